@@ -1,0 +1,24 @@
+import type { Messages } from './pt-BR';
+import { esES } from './es-ES';
+
+/** Rioplatense Spanish: voseo and local words over the shared Spanish texts. */
+export const esAR: Messages = {
+  ...esES,
+  'errors.validation': 'Datos inválidos. Revisá los campos indicados.',
+  'errors.unauthenticated': 'Sesión inválida o vencida. Volvé a ingresar.',
+  'errors.tooManyAttempts': 'Demasiados intentos de ingreso. Probá de nuevo en {minutes} minuto(s).',
+  'errors.forbidden': 'No tenés permiso para realizar esta acción.',
+  'errors.internal': 'La operación falló. Comunicate con soporte.',
+  'errors.invalidTwoFactorCode': 'Código de verificación inválido o vencido.',
+  'errors.twoFactorNotStarted':
+    'Iniciá la configuración de la autenticación de dos factores antes de confirmar el código.',
+  'errors.twoFactorRequiredByCompany': 'Tu empresa exige la autenticación de dos factores; no se puede desactivar.',
+  'errors.resetTokenInvalid': 'Este enlace para restablecer la contraseña es inválido o venció.',
+  'errors.fileRequired': 'Enviá un archivo.',
+  'errors.fileTypeNotAllowed': 'Tipo de archivo no permitido. Usá: {types}.',
+  'validation.invalidEmail': 'Ingresá un correo electrónico válido.',
+  'validation.invalidPhone': 'Ingresá el teléfono con código de área (2 dígitos) y número (8 o 9 dígitos).',
+  'validation.invalidColor': 'Ingresá un color con el formato #RRGGBB.',
+  'mail.passwordReset.text':
+    'Hola, {name}.\n\nRecibimos un pedido para restablecer tu contraseña. Usá el enlace de abajo dentro de los próximos {minutes} minutos:\n\n{link}\n\nSi no fuiste vos, ignorá este mensaje: tu contraseña sigue siendo la misma.',
+};

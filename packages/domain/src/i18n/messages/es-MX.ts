@@ -1,0 +1,20 @@
+import type { Messages } from './pt-BR';
+import { esES } from './es-ES';
+
+/** Mexican Spanish: the shared Spanish texts with the words used in Mexico. */
+export const esMX: Messages = {
+  ...esES,
+  'errors.validation': 'Datos inválidos. Revisa los campos indicados.',
+  'errors.unauthenticated': 'Sesión inválida o vencida. Vuelve a iniciar sesión.',
+  'errors.tooManyAttempts': 'Demasiados intentos de acceso. Vuelve a intentarlo en {minutes} minuto(s).',
+  'errors.internal': 'La operación falló. Comunícate con soporte.',
+  'errors.invalidTwoFactorCode': 'Código de verificación inválido o vencido.',
+  'errors.resetTokenInvalid': 'Este enlace para restablecer la contraseña es inválido o venció.',
+  'validation.invalidEmail': 'Ingresa un correo electrónico válido.',
+  'validation.invalidPhone': 'Ingresa el celular con lada (2 dígitos) y número (8 o 9 dígitos).',
+  'validation.invalidColor': 'Ingresa un color con el formato #RRGGBB.',
+  'fields.phone': 'celular',
+  'fields.email': 'correo',
+  'mail.passwordReset.text':
+    'Hola, {name}.\n\nRecibimos una solicitud para restablecer tu contraseña. Usa la liga de abajo en los próximos {minutes} minutos:\n\n{link}\n\nSi no fuiste tú, ignora este mensaje: tu contraseña sigue siendo la misma.',
+};

@@ -1,0 +1,19 @@
+import type { Messages } from './pt-BR';
+import { esES } from './es-ES';
+
+/** Peruvian Spanish: the shared Spanish texts with the words used in Peru. */
+export const esPE: Messages = {
+  ...esES,
+  'errors.validation': 'Datos inválidos. Revise los campos indicados.',
+  'errors.unauthenticated': 'Sesión inválida o vencida. Vuelva a ingresar.',
+  'errors.tooManyAttempts': 'Demasiados intentos de ingreso. Inténtelo nuevamente en {minutes} minuto(s).',
+  'errors.forbidden': 'No tiene permiso para realizar esta acción.',
+  'errors.internal': 'La operación falló. Comuníquese con soporte.',
+  'errors.twoFactorNotStarted':
+    'Inicie la configuración de la autenticación de dos factores antes de confirmar el código.',
+  'validation.invalidEmail': 'Ingrese un correo electrónico válido.',
+  'validation.invalidPhone': 'Ingrese el celular con código de área (2 dígitos) y número (8 o 9 dígitos).',
+  'fields.phone': 'celular',
+  'mail.passwordReset.text':
+    'Hola, {name}.\n\nRecibimos una solicitud para restablecer su contraseña. Use el enlace siguiente dentro de los próximos {minutes} minutos:\n\n{link}\n\nSi no fue usted, ignore este mensaje: su contraseña sigue siendo la misma.',
+};

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { emailSchema, formatPhone, passwordSchema, phoneSchema, twoFactorCodeSchema } from './index';
+
+describe('shared validation', () => {
+  it('accepts the demo password and refuses weak ones', () => {
+    expect(passwordSchema.safeParse('Demo@2026').success).toBe(true);
+    expect(passwordSchema.safeParse('short1').success).toBe(false);
+    expect(passwordSchema.safeParse('onlyletters').success).toBe(false);
+    expect(passwordSchema.safeParse('12345678').success).toBe(false);
+  });
+  it('lower-cases e-mails', () => {
+    expect(emailSchema.parse('Admin@Demo.com.BR')).toBe('admin@demo.com.br');
+    expect(emailSchema.safeParse('not-an-email').success).toBe(false);
+  });
+  it('takes a 6-digit two-factor code only', () => {
+    expect(twoFactorCodeSchema.safeParse('123456').success).toBe(true);
+    expect(twoFactorCodeSchema.safeParse('12345').success).toBe(false);
+    expect(twoFactorCodeSchema.safeParse('12345a').success).toBe(false);
+  });
+  it('keeps phone digits with a 2-digit area code plus 8 or 9 digits', () => {
+    expect(phoneSchema.parse('(11) 98765-4321')).toBe('11987654321');
+    expect(phoneSchema.parse('11 3456-7890')).toBe('1134567890');
+    expect(phoneSchema.safeParse('987654321').success).toBe(false);
+  });
+  it('masks phones as (DD) 9XXXX-XXXX', () => {
+    expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
+    expect(formatPhone('1134567890')).toBe('(11) 3456-7890');
+    expect(formatPhone('119')).toBe('(11) 9');
+  });
+});

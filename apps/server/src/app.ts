@@ -1,0 +1,80 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import type { Database, DatabaseHandle } from './db/client';
+import { registerCompanyRoutes } from './modules/companies/companies.routes';
+import { registerDepartmentRoutes } from './modules/departments/departments.routes';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerOutboxRoutes } from './modules/mail/outbox.routes';
+import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerUserRoutes } from './modules/users/users.routes';
+import { authenticationPlugin } from './platform/auth/authenticate';
+import { resolveSecret } from './platform/auth/secret';
+import { createTokenSigner, type TokenSigner } from './platform/auth/tokens';
+import type { Config } from './platform/config';
+import { createSecretBox, type SecretBox } from './platform/crypto';
+import { registerErrorHandling } from './platform/error-handler';
+import { createLocalFileStorage, registerFileRoutes, type FileStorage } from './platform/files';
+import { createMailer, type Mailer } from './platform/mailer';
+import { registerOpenApi } from './platform/openapi';
+import { realtimePlugin } from './platform/realtime';
+import { validatorCompiler } from './platform/validation';
+import { registerWebApp } from './platform/web';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's own interface
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    tokens: TokenSigner;
+    secrets: SecretBox;
+    mailer: Mailer;
+    files: FileStorage;
+  }
+}
+
+/** Request bodies above this are refused with 413; uploads have their own limits. */
+export const bodyLimitBytes = 1024 * 1024;
+
+export async function buildApp(options: { config: Config; database: DatabaseHandle }): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: bodyLimitBytes,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const secret = await resolveSecret(config.jwtSecret, config.dataDir);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('tokens', createTokenSigner(secret));
+  app.decorate('secrets', createSecretBox(secret));
+  app.decorate(
+    'mailer',
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }),
+  );
+  app.decorate('files', createLocalFileStorage(path.join(config.dataDir, 'files')));
+
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });
+  await registerOpenApi(app);
+  await app.register(authenticationPlugin);
+  await app.register(realtimePlugin);
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
+  await app.register(async (api) => {
+    registerAuthRoutes(api);
+    registerProfileRoutes(api);
+    registerUserRoutes(api);
+    registerDepartmentRoutes(api);
+    registerCompanyRoutes(api);
+    registerOutboxRoutes(api);
+  });
+  registerFileRoutes(app);
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,80 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Lets timers and sockets run before each embedded query (PGlite executes on this thread). */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+type Queryable = Pick<PGlite, 'query' | 'exec'>;
+
+function yielding<T extends Queryable>(target: T): Queryable {
+  return {
+    query: async (...args: Parameters<PGlite['query']>) => {
+      await yieldToEventLoop();
+      return target.query(...args);
+    },
+    exec: async (...args: Parameters<PGlite['exec']>) => {
+      await yieldToEventLoop();
+      return target.exec(...args);
+    },
+  } as Queryable;
+}
+
+/**
+ * PGlite behind a thin wrapper that yields to the event loop before every statement,
+ * so 20 concurrent requests cannot starve timers and socket heartbeats.
+ */
+function yieldingPglite(instance: PGlite) {
+  return {
+    ...yielding(instance),
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
+      instance.transaction((tx) => callback(Object.assign(Object.create(tx) as Transaction, yielding(tx)))),
+  };
+}
+
+export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const instance = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client: yieldingPglite(instance) as unknown as PGlite, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => instance.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 20 });
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'database'));
+}

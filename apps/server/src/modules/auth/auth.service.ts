@@ -1,0 +1,218 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Session } from '@contact/domain/auth';
+import { translate } from '@contact/domain/i18n';
+import { localeSchema, type Locale } from '@contact/domain/locales';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, passwordResets, users } from '../../db/schema';
+import type { AuthContext } from '../../platform/auth/authenticate';
+import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { createAttemptLimiter } from '../../platform/auth/rate-limit';
+import type { TokenSigner } from '../../platform/auth/tokens';
+import type { SecretBox } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mailer';
+import { getCurrentUser } from '../users/users.service';
+import { openSession, revokeSession, revokeUserSessions, sessionExpiry } from './sessions';
+import { acceptCode, describeSecret, newTwoFactorSecret } from './two-factor';
+
+export type AuthDependencies = {
+  db: Database;
+  tokens: TokenSigner;
+  secrets: SecretBox;
+  mailer: Mailer;
+  lifetimes: { sessionHours: number; stayConnectedDays: number };
+  /** Called with each session id that stops being valid, to drop its live connections. */
+  onSessionsRevoked(sessionIds: string[]): void;
+};
+
+const fifteenMinutes = 15 * 60_000;
+export const resetLinkMinutes = 60;
+
+const tooManyAttempts = (minutes: number) => new AppError('too_many_attempts', 'errors.tooManyAttempts', { minutes });
+const invalidCredentials = () => new AppError('invalid_credentials', 'errors.invalidCredentials');
+const invalidCode = () =>
+  new AppError('validation', 'errors.invalidTwoFactorCode', {}, { code: { key: 'errors.invalidTwoFactorCode' } });
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function createAuthService(deps: AuthDependencies) {
+  const { db, secrets } = deps;
+  const accountAttempts = createAttemptLimiter({ maxAttempts: 5, windowMs: fifteenMinutes });
+  const addressAttempts = createAttemptLimiter({ maxAttempts: 20, windowMs: fifteenMinutes });
+  const codeAttempts = createAttemptLimiter({ maxAttempts: 5, windowMs: fifteenMinutes });
+
+  async function findUser(userId: number) {
+    const [row] = await db
+      .select({ user: users, requireTwoFactor: companies.requireTwoFactor })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row) throw new AppError('unauthenticated', 'errors.unauthenticated');
+    return row;
+  }
+
+  /** Checks a code against the user's secret (or the one being set up) and burns its time step. */
+  async function consumeCode(userId: number, code: string, sealedSecret: string | null, lastStep: number | null) {
+    const key = `user:${userId}`;
+    const blocked = codeAttempts.blockedFor(key);
+    if (blocked) throw tooManyAttempts(blocked);
+    const step = sealedSecret ? acceptCode(secrets.open(sealedSecret), code, lastStep) : null;
+    if (step === null) {
+      codeAttempts.fail(key);
+      throw invalidCode();
+    }
+    codeAttempts.reset(key);
+    return step;
+  }
+
+  return {
+    async login(input: {
+      email: string;
+      password: string;
+      stayConnected?: boolean;
+      address: string;
+    }): Promise<Session> {
+      const blocked = Math.max(accountAttempts.blockedFor(input.email), addressAttempts.blockedFor(input.address));
+      if (blocked) throw tooManyAttempts(blocked);
+      const [row] = await db
+        .select({ user: users, requireTwoFactor: companies.requireTwoFactor })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(users.email, input.email))
+        .limit(1);
+      const valid = await verifyPassword(row?.user.passwordHash ?? (await decoyHash()), input.password);
+      if (!row || !valid || !row.user.active) {
+        accountAttempts.fail(input.email);
+        addressAttempts.fail(input.address);
+        throw invalidCredentials();
+      }
+      accountAttempts.reset(input.email);
+      return openSession(deps, {
+        userId: row.user.id,
+        companyId: row.user.companyId,
+        needTwoFactor: row.user.twoFactorEnabled || row.requireTwoFactor,
+        twoFactorAuthenticated: false,
+        expiresAt: sessionExpiry(deps.lifetimes, input.stayConnected ?? false),
+      });
+    },
+
+    async logout(auth: AuthContext) {
+      await revokeSession(db, auth.sessionId);
+      deps.onSessionsRevoked([auth.sessionId]);
+    },
+
+    /** A new secret, kept aside until a code from it is confirmed. */
+    async startTwoFactorSetup(auth: AuthContext) {
+      const { user } = await findUser(auth.userId);
+      if (user.twoFactorEnabled) throw new AppError('conflict', 'errors.twoFactorAlreadyEnabled');
+      const secret = newTwoFactorSecret();
+      await db
+        .update(users)
+        .set({ twoFactorPendingSecret: secrets.seal(secret), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      return describeSecret(secret, user.email);
+    },
+
+    /** Confirms the setup, or the sign-in step; either way the session continues under a new token. */
+    async verifyTwoFactor(auth: AuthContext, code: string): Promise<Session> {
+      const { user } = await findUser(auth.userId);
+      const settingUp = !user.twoFactorEnabled;
+      if (settingUp && !user.twoFactorPendingSecret) throw new AppError('conflict', 'errors.twoFactorNotStarted');
+      const sealed = settingUp ? user.twoFactorPendingSecret : user.twoFactorSecret;
+      const step = await consumeCode(user.id, code, sealed, user.twoFactorLastStep);
+      await db
+        .update(users)
+        .set({
+          twoFactorLastStep: step,
+          ...(settingUp ? { twoFactorEnabled: true, twoFactorSecret: sealed, twoFactorPendingSecret: null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id));
+      const expiresAt = await revokeSession(db, auth.sessionId);
+      return openSession(deps, {
+        userId: user.id,
+        companyId: user.companyId,
+        needTwoFactor: true,
+        twoFactorAuthenticated: true,
+        expiresAt,
+      });
+    },
+
+    async disableTwoFactor(auth: AuthContext, code: string) {
+      const { user, requireTwoFactor } = await findUser(auth.userId);
+      if (!user.twoFactorEnabled) throw new AppError('conflict', 'errors.twoFactorNotEnabled');
+      if (requireTwoFactor) throw new AppError('conflict', 'errors.twoFactorRequiredByCompany');
+      const step = await consumeCode(user.id, code, user.twoFactorSecret, user.twoFactorLastStep);
+      await db
+        .update(users)
+        .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: step, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      return getCurrentUser(db, user.id);
+    },
+
+    /** Always succeeds from the caller's view, so it never tells which e-mails exist. */
+    async forgotPassword(email: string, requestLocale: Locale, appOrigin: string) {
+      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      if (!user || !user.active) return;
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(passwordResets).values({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + resetLinkMinutes * 60_000),
+      });
+      const parsed = localeSchema.safeParse(user.language);
+      const locale = parsed.success ? parsed.data : requestLocale;
+      const link = `${appOrigin}/redefinir-senha?token=${token}`;
+      await deps.mailer.send({
+        companyId: user.companyId,
+        to: user.email,
+        subject: translate(locale, 'mail.passwordReset.subject'),
+        text: translate(locale, 'mail.passwordReset.text', { name: user.name, minutes: resetLinkMinutes, link }),
+      });
+    },
+
+    async resetPassword(token: string, password: string) {
+      const [reset] = await db
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, sha256(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: passwordResets.userId });
+      if (!reset)
+        throw new AppError(
+          'validation',
+          'errors.resetTokenInvalid',
+          {},
+          { token: { key: 'errors.resetTokenInvalid' } },
+        );
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+        .where(eq(users.id, reset.userId));
+      deps.onSessionsRevoked(await revokeUserSessions(db, reset.userId));
+    },
+
+    async changePassword(auth: AuthContext, currentPassword: string, password: string) {
+      const { user } = await findUser(auth.userId);
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw new AppError(
+          'validation',
+          'errors.currentPasswordWrong',
+          {},
+          { currentPassword: { key: 'errors.currentPasswordWrong' } },
+        );
+      }
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      deps.onSessionsRevoked(await revokeUserSessions(db, user.id, auth.sessionId));
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { getCompany, updateCompany } from '@contact/domain/companies';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/contracts';
+import { requireAdministrator } from '../../platform/roles';
+import { createCompanyService } from './companies.service';
+
+export function registerCompanyRoutes(app: FastifyInstance) {
+  const service = createCompanyService(app.db);
+  route(app, getCompany, ({ auth }) => service.get(auth.companyId));
+  route(app, updateCompany, ({ auth, body }) => {
+    requireAdministrator(auth);
+    return service.update(auth.companyId, body);
+  });
+}

@@ -1,0 +1,95 @@
+import { clientEvents, companyRoom, serverEvents, staticRooms, type StaticRoom } from '@contact/domain/realtime';
+import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { resolveSession, twoFactorPending, type AuthContext } from './auth/authenticate';
+
+export type Realtime = {
+  io: Server;
+  toUser(companyId: number, userId: number, event: string, payload: unknown): void;
+  /** Ends the live connections of a revoked session at once. */
+  dropSession(sessionId: string): void;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's own interface
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+function staticRoomFor(auth: AuthContext, room: StaticRoom): string | null {
+  if (room === 'user') return companyRoom(auth.companyId, `user:${auth.userId}`);
+  if (room === 'backoffice' && seesOnlyOwnProtocols(auth.role)) return null;
+  return companyRoom(auth.companyId, room);
+}
+
+function isSameOrigin(origin: string, host: string | undefined): boolean {
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Socket.IO on the app's HTTP server; the token comes as the `token` query parameter. */
+export const realtimePlugin = fp(async (app: FastifyInstance) => {
+  const io = new Server(app.server, {
+    serveClient: false,
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      const allowed =
+        !origin ||
+        isSameOrigin(origin, request.headers.host) ||
+        app.config.allowedOrigins.includes(origin.toLowerCase());
+      callback(null, allowed);
+    },
+  });
+
+  io.use(async (socket, next) => {
+    const token = socket.handshake.query.token;
+    const session = await resolveSession(app.db, app.tokens, typeof token === 'string' ? token : null).catch(
+      () => null,
+    );
+    if (!session || twoFactorPending(session.context)) return next(new Error('unauthenticated'));
+    socket.data.auth = session.context;
+    next();
+  });
+
+  io.on('connection', async (socket: Socket) => {
+    const auth = socket.data.auth as AuthContext;
+    await socket.join([sessionRoom(auth.sessionId), companyRoom(auth.companyId, `user:${auth.userId}`)]);
+    socket.on(clientEvents.join, async (room: unknown, acknowledge?: (joined: boolean) => void) => {
+      const name = typeof room === 'string' ? room : null;
+      const target =
+        name && (staticRooms as readonly string[]).includes(name) ? staticRoomFor(auth, name as StaticRoom) : null;
+      if (target) await socket.join(target);
+      if (typeof acknowledge === 'function') acknowledge(Boolean(target));
+    });
+    socket.on(clientEvents.leave, async (room: unknown) => {
+      if (typeof room !== 'string' || !(staticRooms as readonly string[]).includes(room)) return;
+      const target = staticRoomFor(auth, room as StaticRoom);
+      if (target && target !== companyRoom(auth.companyId, `user:${auth.userId}`)) await socket.leave(target);
+    });
+  });
+
+  app.decorate('realtime', {
+    io,
+    toUser: (companyId, userId, event, payload) => {
+      io.to(companyRoom(companyId, `user:${userId}`)).emit(event, payload);
+    },
+    dropSession: (sessionId) => {
+      io.to(sessionRoom(sessionId)).emit(serverEvents.sessionRevoked);
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+  } satisfies Realtime);
+
+  // Open sockets would keep the HTTP server from closing.
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+});

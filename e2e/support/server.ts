@@ -21,7 +21,7 @@ export type StartServerOptions = {
 };
 
 export type RunningServer = {
-  /** Base URL, without a trailing slash, e.g. http://localhost:41234 */
+  /** Base URL, without a trailing slash, e.g. http://127.0.0.1:41234 */
   url: string;
   /** The server's fresh DATA_DIR (embedded database, files). */
   dataDir: string;
@@ -91,12 +91,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
-  const url = `http://localhost:${port}`;
+  const url = `http://127.0.0.1:${port}`;
 
   const child = spawn(nodeBinary(), ['--import', 'tsx', serverEntry], {
     cwd: repoRoot,
     env: {
       ...baseEnv(),
+      HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'development',

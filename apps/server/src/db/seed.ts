@@ -116,15 +116,13 @@ async function createCompany(db: Database, company: DemoCompany, passwordHash: s
         .values({ companyId: created.id, name: user.name, email: user.email, profile: user.profile, passwordHash })
         .returning({ id: users.id });
       if (!row) throw new Error('user not created');
-      await tx
-        .insert(userDepartments)
-        .values(
-          user.departments.map((name) => ({
-            companyId: created.id,
-            userId: row.id,
-            departmentId: departmentId.get(name) ?? 0,
-          })),
-        );
+      await tx.insert(userDepartments).values(
+        user.departments.map((name) => ({
+          companyId: created.id,
+          userId: row.id,
+          departmentId: departmentId.get(name) ?? 0,
+        })),
+      );
     }
   });
 }

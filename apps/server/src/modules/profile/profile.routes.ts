@@ -3,7 +3,7 @@ import { photoMaxBytes, updateProfile, uploadProfilePhoto } from '@contact/domai
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/contracts';
 import { AppError } from '../../platform/errors';
-import { createProfileService } from './profile.service';
+import { createProfileService, photoTooLarge } from './profile.service';
 
 export function registerProfileRoutes(app: FastifyInstance) {
   const service = createProfileService({ db: app.db, files: app.files });
@@ -24,7 +24,10 @@ export function registerProfileRoutes(app: FastifyInstance) {
     if (!file || file.fieldname !== 'photo') {
       throw new AppError('validation', 'errors.fileRequired', {}, { photo: { key: 'errors.fileRequired' } });
     }
-    const content = await file.toBuffer();
+    const content = await file.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
+      throw error;
+    });
     const user = await service.replacePhoto(auth.userId, file.mimetype, content);
     app.realtime.toUser(auth.companyId, auth.userId, serverEvents.userUpdated, { id: auth.userId });
     return user;

@@ -31,6 +31,9 @@ export const photoTypeError = () =>
     },
   );
 
+export const photoTooLarge = () =>
+  new AppError('payload_too_large', 'errors.payloadTooLarge', { limit: `${photoMaxBytes / 1024 / 1024} MiB` });
+
 export function createProfileService(deps: { db: Database; files: FileStorage }) {
   const { db, files } = deps;
   return {

@@ -7,15 +7,13 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ VENDOR_DOMAINS: 'fornecedor.com.br' });
   const passwordHash = await hashPassword(demoPassword);
-  await t.db
-    .insert(users)
-    .values({
-      companyId: 1,
-      name: 'Suporte do Fornecedor',
-      email: 'suporte@fornecedor.com.br',
-      profile: 99,
-      passwordHash,
-    });
+  await t.db.insert(users).values({
+    companyId: 1,
+    name: 'Suporte do Fornecedor',
+    email: 'suporte@fornecedor.com.br',
+    profile: 99,
+    passwordHash,
+  });
 });
 afterAll(() => t.close());
 

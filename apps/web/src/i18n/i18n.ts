@@ -1,0 +1,25 @@
+import { messages } from '@contact/domain/i18n';
+import { defaultLocale, type Locale } from '@contact/domain/locales';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { ptBR, type WebMessages } from './locales/pt-BR';
+
+/** One flat namespace: the domain's shared texts (errors, validation, fields) plus the web app's own. */
+export function bundleOf(locale: Locale, web: WebMessages): Record<string, string> {
+  return { ...messages[locale], ...web };
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: defaultLocale,
+  fallbackLng: defaultLocale,
+  supportedLngs: false,
+  resources: { [defaultLocale]: { translation: bundleOf(defaultLocale, ptBR) } },
+  keySeparator: false,
+  nsSeparator: false,
+  // The domain writes parameters as {name}; one syntax for both.
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  initAsync: false,
+  returnNull: false,
+});

@@ -1,0 +1,45 @@
+import { esES } from './es-ES';
+import type { WebMessages } from './pt-BR';
+
+/** Rioplatense Spanish: voseo and local words over the shared Spanish texts. */
+export const esAR: WebMessages = {
+  ...esES,
+  'app.crashMessage': 'Puede que se haya publicado una versión nueva. Recargá la página para seguir.',
+  'auth.reset.requestNew': 'Pedir un enlace nuevo',
+  'select.placeholder': 'Escribí o seleccioná',
+  'http.timeout': 'El servidor tardó demasiado en responder. Probá de nuevo.',
+  'http.network': 'No se pudo conectar con el servidor. Revisá tu conexión.',
+  'http.unexpected': 'El servidor respondió de forma inesperada. Probá de nuevo.',
+  'session.revoked': 'Tu sesión se cerró. Volvé a ingresar.',
+  'auth.login.title': 'Ingresar',
+  'auth.login.subtitle': 'Ingresá con tu correo electrónico y tu contraseña.',
+  'auth.login.submit': 'Ingresar',
+  'auth.login.stayConnected': 'Mantener la sesión abierta',
+  'auth.login.forgotPassword': 'Me olvidé la contraseña',
+  'auth.twoFactor.setupTitle': 'Configurá la autenticación de dos factores',
+  'auth.twoFactor.setupHelp':
+    'Tu empresa exige un segundo factor de acceso. Escaneá el código QR con una aplicación de autenticación (Google Authenticator, Microsoft Authenticator, Authy…) e ingresá el código de 6 dígitos.',
+  'auth.twoFactor.enableHelp':
+    'Escaneá el código QR con una aplicación de autenticación e ingresá el código de 6 dígitos para activar la protección.',
+  'auth.twoFactor.verifyHelp': 'Ingresá el código de 6 dígitos de tu aplicación de autenticación.',
+  'auth.twoFactor.secret': 'Clave para ingresar a mano',
+  'auth.twoFactor.otherAccount': 'Ingresar con otra cuenta',
+  'auth.forgot.title': '¿Te olvidaste la contraseña?',
+  'auth.forgot.help': 'Ingresá tu correo electrónico y te mandamos un enlace para crear una contraseña nueva.',
+  'auth.forgot.sent':
+    'Si el correo electrónico está registrado, te mandamos un enlace para restablecer la contraseña. Revisá tu bandeja de entrada.',
+  'auth.forgot.backToLogin': 'Volver al ingreso',
+  'auth.reset.repeatPassword': 'Repetí la contraseña nueva',
+  'auth.reset.done': 'Contraseña cambiada. Ingresá con la contraseña nueva.',
+  'auth.reset.missingToken': 'Este enlace de restablecimiento está incompleto. Pedí uno nuevo.',
+  'profile.phone': 'Celular',
+  'profile.phoneHint': 'Código de área y número, por ejemplo (11) 91234-5678.',
+  'profile.repeatPassword': 'Repetí la contraseña nueva',
+  'profile.signatureHint': 'Se agrega al final de los correos que mandes desde la plataforma.',
+  'twoFactor.disableHelp': 'Para desactivarla, ingresá un código actual de la aplicación de autenticación.',
+  'home.intro': 'Este es el centro de atención de {company}. Usá el menú lateral para navegar.',
+  'notFound.message': 'La dirección a la que entraste no existe o cambió de lugar.',
+  'settings.security.requireTwoFactorHint':
+    'Quien todavía no use la aplicación de autenticación la va a configurar en su próximo ingreso.',
+  'settings.upcoming.help': 'Estas opciones llegan en las próximas versiones:',
+};

@@ -1,0 +1,44 @@
+import { esES } from './es-ES';
+import type { WebMessages } from './pt-BR';
+
+/** Peruvian Spanish: the shared Spanish texts in the formal "usted" and with the words used in Peru. */
+export const esPE: WebMessages = {
+  ...esES,
+  'app.crashMessage': 'Es posible que se haya publicado una versión nueva. Recargue la página para continuar.',
+  'auth.reset.requestNew': 'Solicitar un enlace nuevo',
+  'select.placeholder': 'Escriba o seleccione',
+  'http.timeout': 'El servidor demoró demasiado en responder. Inténtelo nuevamente.',
+  'http.network': 'No se pudo conectar con el servidor. Verifique su conexión.',
+  'http.unexpected': 'El servidor respondió de forma inesperada. Inténtelo nuevamente.',
+  'session.revoked': 'Su sesión fue cerrada. Vuelva a ingresar.',
+  'auth.login.title': 'Ingresar',
+  'auth.login.subtitle': 'Ingrese con su correo electrónico y su contraseña.',
+  'auth.login.submit': 'Ingresar',
+  'auth.login.forgotPassword': 'Olvidé mi contraseña',
+  'auth.twoFactor.setupTitle': 'Configure la autenticación de dos factores',
+  'auth.twoFactor.setupHelp':
+    'Su empresa exige un segundo factor de acceso. Escanee el código QR con una aplicación de autenticación (Google Authenticator, Microsoft Authenticator, Authy…) e ingrese el código de 6 dígitos.',
+  'auth.twoFactor.enableHelp':
+    'Escanee el código QR con una aplicación de autenticación e ingrese el código de 6 dígitos para activar la protección.',
+  'auth.twoFactor.verifyHelp': 'Ingrese el código de 6 dígitos de su aplicación de autenticación.',
+  'auth.twoFactor.secret': 'Clave para ingresar manualmente',
+  'auth.twoFactor.otherAccount': 'Ingresar con otra cuenta',
+  'auth.forgot.title': '¿Olvidó su contraseña?',
+  'auth.forgot.help': 'Ingrese su correo electrónico y le enviaremos un enlace para crear una contraseña nueva.',
+  'auth.forgot.sent':
+    'Si el correo electrónico está registrado, le enviamos un enlace para restablecer la contraseña. Revise su bandeja de entrada.',
+  'auth.forgot.backToLogin': 'Volver al ingreso',
+  'auth.reset.repeatPassword': 'Repita la contraseña nueva',
+  'auth.reset.done': 'Contraseña cambiada. Ingrese con la contraseña nueva.',
+  'auth.reset.missingToken': 'Este enlace de restablecimiento está incompleto. Solicite uno nuevo.',
+  'profile.phone': 'Celular',
+  'profile.phoneHint': 'Código de área y número, por ejemplo (11) 91234-5678.',
+  'profile.repeatPassword': 'Repita la contraseña nueva',
+  'profile.signatureHint': 'Se agrega al final de los correos que envíe desde la plataforma.',
+  'twoFactor.isOn': 'La autenticación de dos factores está activa en su cuenta.',
+  'twoFactor.isOff': 'La autenticación de dos factores está desactivada en su cuenta.',
+  'twoFactor.disableHelp': 'Para desactivarla, ingrese un código actual de la aplicación de autenticación.',
+  'home.intro': 'Este es el centro de atención de {company}. Use el menú lateral para navegar.',
+  'notFound.message': 'La dirección a la que accedió no existe o cambió de lugar.',
+  'settings.upcoming.help': 'Estas opciones llegarán en las próximas versiones:',
+};

@@ -1,0 +1,39 @@
+import type { CurrentUser } from '@contact/domain/users';
+import { Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../ui/dialog';
+import { notifySuccess } from '../../../ui/notify';
+import { TwoFactorDisable } from './two-factor-disable';
+import { TwoFactorSetup } from './two-factor-setup';
+
+type TwoFactorDialogProps = {
+  user: CurrentUser;
+  onClose: () => void;
+};
+
+/** Two-factor from the user menu: turn it on (QR code and code) or off (a code). */
+export function TwoFactorDialog({ user, onClose }: TwoFactorDialogProps) {
+  const { t } = useTranslation();
+  const [enabling, setEnabling] = useState(false);
+
+  function handleEnabled(): void {
+    notifySuccess(t('twoFactor.enabled'));
+    onClose();
+  }
+
+  return (
+    <Dialog opened title={t('userMenu.twoFactor')} onClose={onClose}>
+      {user.twoFactorEnabled ? (
+        <TwoFactorDisable user={user} onDisabled={onClose} />
+      ) : enabling ? (
+        <TwoFactorSetup help={t('auth.twoFactor.enableHelp')} onVerified={handleEnabled} />
+      ) : (
+        <Stack gap="md" align="flex-start">
+          <Text>{t('twoFactor.isOff')}</Text>
+          <Button onClick={() => setEnabling(true)}>{t('twoFactor.enable')}</Button>
+        </Stack>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { mainMenu } from './menu';
+
+describe('main menu', () => {
+  it('lists the modules of spec backoffice §2 in their order', () => {
+    expect(mainMenu.map((entry) => entry.path)).toEqual([
+      '/workflow',
+      '/cadastros',
+      '/chats',
+      '/crm-templates',
+      '/dashboard',
+      '/analytics',
+      '/mailing',
+      '/configuracoes',
+      '/smart-flow',
+    ]);
+  });
+
+  it('labels every entry with its own translation key', () => {
+    expect(new Set(mainMenu.map((entry) => entry.label)).size).toBe(mainMenu.length);
+  });
+
+  it('offers settings now and the other modules as not available yet', () => {
+    expect(mainMenu.filter((entry) => entry.available).map((entry) => entry.path)).toEqual(['/configuracoes']);
+  });
+});

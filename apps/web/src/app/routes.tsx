@@ -1,0 +1,48 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../session/paths';
+import { lazyNamed } from './lazy-named';
+import { mainMenu } from './menu';
+import { RouteErrorPage } from './pages/route-error-page';
+import { notFoundRouteId } from './route-ids';
+import { RouteSuspense } from './route-suspense';
+
+const GuestLayout = lazyNamed(() => import('./shell/guest-layout'), 'GuestLayout');
+const SessionLayout = lazyNamed(() => import('./shell/session-layout'), 'SessionLayout');
+const LoginPage = lazyNamed(() => import('../features/auth/login-page'), 'LoginPage');
+const ForgotPasswordPage = lazyNamed(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const HomePage = lazyNamed(() => import('../features/home/home-page'), 'HomePage');
+const SettingsPage = lazyNamed(() => import('./pages/settings-page'), 'SettingsPage');
+const NotAvailablePage = lazyNamed(() => import('./pages/not-available-page'), 'NotAvailablePage');
+const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');
+
+/** Modules of the main menu that are still to come, with every address below them. */
+const notAvailableRoutes: RouteObject[] = mainMenu
+  .filter((entry) => !entry.available)
+  .map((entry) => ({ path: `${entry.path}/*`, element: <NotAvailablePage module={entry.label} /> }));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RouteSuspense />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <GuestLayout />,
+        children: [
+          { path: paths.login, element: <LoginPage /> },
+          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: paths.resetPassword, element: <ResetPasswordPage /> },
+        ],
+      },
+      {
+        element: <SessionLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: '/configuracoes', element: <SettingsPage /> },
+          ...notAvailableRoutes,
+          { id: notFoundRouteId, path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

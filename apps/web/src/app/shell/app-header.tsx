@@ -1,0 +1,36 @@
+import type { CurrentUser } from '@contact/domain/users';
+import { Anchor, Burger, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../session/paths';
+import { UserMenu } from './user-menu';
+
+type AppHeaderProps = {
+  user: CurrentUser;
+  navbarOpened: boolean;
+  onToggleNavbar: () => void;
+};
+
+export function AppHeader({ user, navbarOpened, onToggleNavbar }: AppHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={navbarOpened}
+          onClick={onToggleNavbar}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('shell.toggleNavigation')}
+        />
+        <Anchor component={Link} to={paths.home} fw={700} size="lg" underline="never" c="inherit">
+          {t('app.name')}
+        </Anchor>
+        <Text c="dimmed" size="sm" visibleFrom="xs" data-testid="company-name">
+          {user.company.name}
+        </Text>
+      </Group>
+      <UserMenu user={user} />
+    </Group>
+  );
+}

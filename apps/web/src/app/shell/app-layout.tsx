@@ -1,0 +1,45 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { endSession } from '../../api/session-end';
+import { useCurrentUser } from '../../session/use-current-user';
+import { PageLoader } from '../../ui/page-loader';
+import { useUserPreferences } from '../preferences/use-user-preferences';
+import { useRealtime } from '../realtime/use-realtime';
+import { AppHeader } from './app-header';
+import { AppNavbar } from './app-navbar';
+
+/** The signed-in application: header, main menu and the current page. */
+export function AppLayout({ token }: { token: string }) {
+  const { data: user, error } = useCurrentUser();
+  const [navbarOpened, { toggle: toggleNavbar, close: closeNavbar }] = useDisclosure(false);
+  useRealtime(token);
+  useUserPreferences(user);
+
+  // Spec protocol-inbox §2: a failed current-user load outside /login goes to /login.
+  useEffect(() => {
+    if (error) endSession(error.message);
+  }, [error]);
+
+  if (!user) return <PageLoader />;
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <AppHeader user={user} navbarOpened={navbarOpened} onToggleNavbar={toggleNavbar} />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <AppNavbar onNavigate={closeNavbar} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

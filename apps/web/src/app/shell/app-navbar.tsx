@@ -1,0 +1,22 @@
+import { NavLink } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterLink } from 'react-router';
+import { mainMenu } from '../menu';
+
+export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('shell.mainMenu')}>
+      {mainMenu.map(({ path, label, icon: Icon }) => (
+        <NavLink
+          key={path}
+          component={RouterLink}
+          to={path}
+          label={t(label)}
+          onClick={onNavigate}
+          leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+        />
+      ))}
+    </nav>
+  );
+}

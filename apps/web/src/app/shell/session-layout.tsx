@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { authStateOfToken } from '../../api/token-claims';
+import { loginPathFor } from '../../session/paths';
+import { useToken } from '../../session/use-token';
+import { PageLoader } from '../../ui/page-loader';
+import { notFoundRouteId } from '../route-ids';
+import { AppLayout } from './app-layout';
+import { GuestFrame } from './guest-frame';
+import { TwoFactorPending } from './two-factor-pending';
+
+/**
+ * The gate of every signed-in page: no session goes to /login (and back here afterwards), a token
+ * still waiting for two-factor is refused with the spec's message.
+ */
+export function SessionLayout() {
+  const token = useToken();
+  const location = useLocation();
+  const isNotFound = useMatches().at(-1)?.id === notFoundRouteId;
+  // Whether two-factor is set up does not matter here: any pending step is refused alike.
+  const state = authStateOfToken(token, false);
+
+  if (token && state === 'loggedIn') return <AppLayout token={token} />;
+  if (state === 'setup2fa') return <TwoFactorPending />;
+  if (isNotFound) {
+    return (
+      <GuestFrame>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </GuestFrame>
+    );
+  }
+  return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+}

@@ -1,0 +1,4 @@
+export * from './status';
+export * from './transitions';
+export * from './lists';
+export * from './sla';

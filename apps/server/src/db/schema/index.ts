@@ -1,0 +1,2 @@
+/** The database schema, one file per area; drizzle-kit reads this folder. */
+export * from './identity';

@@ -21,4 +21,6 @@ export const esAR: Messages = {
   'validation.invalidColor': 'Ingresá un color con el formato #RRGGBB.',
   'mail.passwordReset.text':
     'Hola, {name}.\n\nRecibimos un pedido para restablecer tu contraseña. Usá el enlace de abajo dentro de los próximos {minutes} minutos:\n\n{link}\n\nSi no fuiste vos, ignorá este mensaje: tu contraseña sigue siendo la misma.',
+  // settings: texts of the configuration sections
+  // protocols: texts of the protocol core
 };

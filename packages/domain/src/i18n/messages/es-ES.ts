@@ -65,4 +65,6 @@ export const esES: Messages = {
   'mail.passwordReset.subject': 'Restablecimiento de contraseña',
   'mail.passwordReset.text':
     'Hola, {name}.\n\nHemos recibido una solicitud para restablecer tu contraseña. Usa el enlace siguiente en un plazo de {minutes} minutos:\n\n{link}\n\nSi no has sido tú, ignora este mensaje: tu contraseña sigue siendo la misma.',
+  // settings: texts of the configuration sections
+  // protocols: texts of the protocol core
 };

@@ -17,4 +17,6 @@ export const esMX: Messages = {
   'fields.email': 'correo',
   'mail.passwordReset.text':
     'Hola, {name}.\n\nRecibimos una solicitud para restablecer tu contraseña. Usa la liga de abajo en los próximos {minutes} minutos:\n\n{link}\n\nSi no fuiste tú, ignora este mensaje: tu contraseña sigue siendo la misma.',
+  // settings: texts of the configuration sections
+  // protocols: texts of the protocol core
 };

@@ -16,4 +16,6 @@ export const esPE: Messages = {
   'fields.phone': 'celular',
   'mail.passwordReset.text':
     'Hola, {name}.\n\nRecibimos una solicitud para restablecer su contraseña. Use el enlace siguiente dentro de los próximos {minutes} minutos:\n\n{link}\n\nSi no fue usted, ignore este mensaje: su contraseña sigue siendo la misma.',
+  // settings: texts of the configuration sections
+  // protocols: texts of the protocol core
 };

@@ -63,6 +63,8 @@ export const ptBR = {
   'mail.passwordReset.subject': 'Redefinição de senha',
   'mail.passwordReset.text':
     'Olá, {name}.\n\nRecebemos um pedido para redefinir a sua senha. Use o link abaixo em até {minutes} minutos:\n\n{link}\n\nSe não foi você, ignore esta mensagem: a sua senha continua a mesma.',
+  // settings: texts of the configuration sections
+  // protocols: texts of the protocol core
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -27,7 +27,10 @@ export default tseslint.config(
     files: ['packages/domain/**'],
     rules: restrict([
       { group: ['@contact/server*', '@contact/web*', '**/apps/**'], message: 'domain imports nothing of the apps.' },
-      { group: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*', 'fastify*', 'react*'], message: 'domain is pure: no I/O, no framework.' },
+      {
+        group: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*', 'fastify*', 'react*'],
+        message: 'domain is pure: no I/O, no framework.',
+      },
     ]),
   },
   {
@@ -36,12 +39,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([{ group: ['@contact/server*', '**/apps/server/**', '**/server/src/**'], message: 'web never imports server.' }]),
+      ...restrict([
+        { group: ['@contact/server*', '**/apps/server/**', '**/server/src/**'], message: 'web never imports server.' },
+      ]),
     },
   },
   {
     files: ['apps/server/**'],
-    rules: restrict([{ group: ['@contact/web*', '**/apps/web/**', '**/web/src/**'], message: 'server never imports web.' }]),
+    rules: restrict([
+      { group: ['@contact/web*', '**/apps/web/**', '**/web/src/**'], message: 'server never imports web.' },
+    ]),
   },
   {
     files: ['apps/server/src/platform/**'],

@@ -135,6 +135,14 @@ describe('HTTP client (spec protocol-inbox §7)', () => {
     expect(sessionEnded).not.toHaveBeenCalled();
   });
 
+  it('revokes a given token without touching the stored session, even when it was already gone', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(401, { error: { code: 'unauthenticated', message: 'Sessão inválida.' } }));
+    await expect(call(logout, { token: 'old-token' })).rejects.toMatchObject({ status: 401 });
+    expect(requestOf().headers.get('Authorization')).toBe('Bearer old-token');
+    expect(sessionEnded).not.toHaveBeenCalled();
+    expect(peekLoginNotice()).toBeNull();
+  });
+
   it('does not send a call that needs a session when there is none', async () => {
     await expect(call(me)).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
     expect(fetchMock).not.toHaveBeenCalled();

@@ -32,6 +32,8 @@ export type CallOptions<C extends Contract> = Slot<'params', ContractParams<C>> 
     /** The body of a multipart contract. */
     formData?: FormData;
     signal?: AbortSignal;
+    /** A token to send instead of the stored one: revoking a session already ended here. */
+    token?: string;
   };
 
 type CallArgs<C extends Contract> =
@@ -80,13 +82,14 @@ function linkAbort(from: AbortSignal | undefined, to: AbortController): void {
 
 /** Calls one endpoint of the domain contract with the rules of spec protocol-inbox §7. */
 export async function call<C extends Contract>(contract: C, ...[options]: CallArgs<C>): Promise<ContractResponse<C>> {
-  const { params, query, body, formData, signal } = (options ?? {}) as CallOptions<Contract> & {
+  const { params, query, body, formData, signal, ...rest } = (options ?? {}) as CallOptions<Contract> & {
     params?: unknown;
     query?: unknown;
     body?: unknown;
   };
-  const token = contract.auth ? getToken() : null;
-  guardSession(contract, token);
+  const stored = rest.token === undefined;
+  const token = contract.auth ? (rest.token ?? getToken()) : null;
+  if (stored) guardSession(contract, token);
 
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale() });
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -109,7 +112,7 @@ export async function call<C extends Contract>(contract: C, ...[options]: CallAr
     });
     if (!response.ok) {
       const error = await errorOf(response);
-      if (response.status === 401 && contract.auth) endSession(error.message);
+      if (response.status === 401 && contract.auth && stored) endSession(error.message);
       throw error;
     }
     const data = (response.status === 204 ? undefined : await response.json()) as ContractResponse<C>;

@@ -1,10 +1,11 @@
 import { NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterLink } from 'react-router';
+import { NavLink as RouterLink, useLocation } from 'react-router';
 import { mainMenu } from '../menu';
 
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <nav aria-label={t('shell.mainMenu')}>
       {mainMenu.map(({ path, label, icon: Icon }) => (
@@ -12,6 +13,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
           key={path}
           component={RouterLink}
           to={path}
+          active={pathname === path || pathname.startsWith(`${path}/`)}
           label={t(label)}
           onClick={onNavigate}
           leftSection={<Icon size={20} stroke={1.6} aria-hidden />}

@@ -11,15 +11,15 @@ export function GuestFrame({ children }: { children: ReactNode }) {
   return (
     <Container size={480} py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <Title order={1} size="h3">
-            {t('app.name')}
-          </Title>
-          <LanguagePicker />
-        </Group>
+        <Title order={1} size="h3" ta="center">
+          {t('app.name')}
+        </Title>
         <Paper withBorder shadow="sm" p="xl" component="main">
           {children}
         </Paper>
+        <Group justify="flex-end">
+          <LanguagePicker />
+        </Group>
       </Stack>
     </Container>
   );

@@ -21,7 +21,8 @@ export function LanguagePicker() {
       onChange={handleChange}
       allowDeselect={false}
       searchable={false}
-      w={220}
+      w={200}
+      size="xs"
     />
   );
 }

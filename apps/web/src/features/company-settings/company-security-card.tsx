@@ -2,6 +2,7 @@ import { companyUpdateSchema } from '@contact/domain/companies';
 import { isAdministrator } from '@contact/domain/profiles';
 import type { CurrentUser } from '@contact/domain/users';
 import { Alert, Button, Card, Group, Loader, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainResolver } from '../../ui/forms/domain-resolver';
@@ -19,6 +20,9 @@ export function CompanySecurityCard({ user }: { user: CurrentUser }) {
   const update = useUpdateCompany();
   const canEdit = isAdministrator(user.role);
   const current = company.data ?? user.company;
+  // The switch moves at once and settles on the server's answer.
+  const [requested, setRequested] = useState<boolean | null>(null);
+  const requireTwoFactor = requested ?? current.requireTwoFactor;
   const {
     register,
     handleSubmit,
@@ -36,6 +40,12 @@ export function CompanySecurityCard({ user }: { user: CurrentUser }) {
     } catch (error) {
       reportError(error, { setError, fields: ['name'] });
     }
+  }
+
+  async function handleRequireTwoFactor(checked: boolean): Promise<void> {
+    setRequested(checked);
+    await save({ requireTwoFactor: checked });
+    setRequested(null);
   }
 
   return (
@@ -68,9 +78,9 @@ export function CompanySecurityCard({ user }: { user: CurrentUser }) {
         <Switch
           label={t('settings.security.requireTwoFactor')}
           description={t('settings.security.requireTwoFactorHint')}
-          checked={current.requireTwoFactor}
+          checked={requireTwoFactor}
           disabled={!canEdit || update.isPending}
-          onChange={(event) => void save({ requireTwoFactor: event.currentTarget.checked })}
+          onChange={(event) => void handleRequireTwoFactor(event.currentTarget.checked)}
         />
       </Stack>
     </Card>

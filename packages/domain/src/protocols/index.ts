@@ -2,3 +2,6 @@ export * from './status';
 export * from './transitions';
 export * from './lists';
 export * from './sla';
+export * from './wire';
+export * from './contracts';
+export * from './queues';

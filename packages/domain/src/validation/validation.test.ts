@@ -28,3 +28,28 @@ describe('shared validation', () => {
     expect(formatPhone('119')).toBe('(11) 9');
   });
 });
+
+describe('query helpers', () => {
+  it('reads id lists from one value, a comma list or repeated keys', async () => {
+    const { idListQuerySchema } = await import('./index');
+    expect(idListQuerySchema.parse('3')).toEqual([3]);
+    expect(idListQuerySchema.parse('3,5')).toEqual([3, 5]);
+    expect(idListQuerySchema.parse(['3', '7'])).toEqual([3, 7]);
+    expect(idListQuerySchema.safeParse('x').success).toBe(false);
+  });
+  it('an empty date bound means the last 5 years up to today (spec §9)', async () => {
+    const { dateRangeQuerySchema, resolveDateRange } = await import('./index');
+    const today = new Date('2026-11-22T15:00:00Z');
+    expect(resolveDateRange(dateRangeQuerySchema.parse(','), today)).toEqual({ from: '2021-11-22', to: '2026-11-22' });
+    expect(resolveDateRange(dateRangeQuerySchema.parse('2026-01-01,'), today)).toEqual({
+      from: '2026-01-01',
+      to: '2026-11-22',
+    });
+    expect(resolveDateRange(dateRangeQuerySchema.parse(',2025-06-30'), today)).toEqual({
+      from: '2020-06-30',
+      to: '2025-06-30',
+    });
+    expect(dateRangeQuerySchema.safeParse('2026-02-30,').success).toBe(false);
+    expect(dateRangeQuerySchema.safeParse('22/11/2026,').success).toBe(false);
+  });
+});

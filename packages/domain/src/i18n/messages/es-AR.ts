@@ -23,4 +23,10 @@ export const esAR: Messages = {
     'Hola, {name}.\n\nRecibimos un pedido para restablecer tu contraseña. Usá el enlace de abajo dentro de los próximos {minutes} minutos:\n\n{link}\n\nSi no fuiste vos, ignorá este mensaje: tu contraseña sigue siendo la misma.',
   // settings: texts of the configuration sections
   // protocols: texts of the protocol core
+  'validation.invalidDate': 'Ingresá una fecha válida con el formato AAAA-MM-DD.',
+  'validation.invalidTaxId': 'Ingresá un CPF o CNPJ válido.',
+  'errors.transferDepartmentNotAllowed': 'Solo podés transferir a departamentos de los que formás parte.',
+  'errors.transferNeedsTarget': 'Elegí un departamento o un usuario para transferir.',
+  'errors.messageEmpty': 'Escribí un mensaje o adjuntá un archivo.',
+  'protocolStatus.10': 'Transmisión en vivo',
 };

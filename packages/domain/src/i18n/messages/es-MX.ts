@@ -19,4 +19,8 @@ export const esMX: Messages = {
     'Hola, {name}.\n\nRecibimos una solicitud para restablecer tu contraseña. Usa la liga de abajo en los próximos {minutes} minutos:\n\n{link}\n\nSi no fuiste tú, ignora este mensaje: tu contraseña sigue siendo la misma.',
   // settings: texts of the configuration sections
   // protocols: texts of the protocol core
+  'validation.invalidDate': 'Ingresa una fecha válida con el formato AAAA-MM-DD.',
+  'validation.invalidTaxId': 'Ingresa un CPF o CNPJ válido.',
+  'errors.transferDepartmentNotAllowed': 'Solo puedes transferir a departamentos de los que formas parte.',
+  'protocolStatus.10': 'Transmisión en vivo',
 };

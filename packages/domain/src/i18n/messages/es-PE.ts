@@ -18,4 +18,10 @@ export const esPE: Messages = {
     'Hola, {name}.\n\nRecibimos una solicitud para restablecer su contraseña. Use el enlace siguiente dentro de los próximos {minutes} minutos:\n\n{link}\n\nSi no fue usted, ignore este mensaje: su contraseña sigue siendo la misma.',
   // settings: texts of the configuration sections
   // protocols: texts of the protocol core
+  'validation.invalidDate': 'Ingrese una fecha válida con el formato AAAA-MM-DD.',
+  'validation.invalidTaxId': 'Ingrese un CPF o CNPJ válido.',
+  'errors.transferDepartmentNotAllowed': 'Solo puede transferir a departamentos de los que forma parte.',
+  'errors.transferNeedsTarget': 'Elija un departamento o un usuario para transferir.',
+  'errors.messageEmpty': 'Escriba un mensaje o adjunte un archivo.',
+  'protocolStatus.10': 'Transmisión en vivo',
 };

@@ -66,6 +66,10 @@ function guardSession(contract: Contract, token: string | null): void {
   throw new HttpError(401, 'two_factor_required', message);
 }
 
+function unexpected(response: Response): never {
+  throw new HttpError(response.status, 'unexpected', i18n.t('http.unexpected'));
+}
+
 async function errorOf(response: Response): Promise<HttpError> {
   const body: unknown = await response.json().catch(() => null);
   const parsed = apiErrorSchema.safeParse(body);
@@ -115,9 +119,9 @@ export async function call<C extends Contract>(contract: C, ...[options]: CallAr
       if (response.status === 401 && contract.auth && stored) endSession(error.message);
       throw error;
     }
-    const data = (response.status === 204 ? undefined : await response.json()) as ContractResponse<C>;
+    const data = response.status === 204 ? undefined : await response.json().catch(() => unexpected(response));
     lastResponseAt = Date.now();
-    return data;
+    return data as ContractResponse<C>;
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (timedOut) throw new HttpError(0, 'timeout', i18n.t('http.timeout'));

@@ -33,7 +33,16 @@ export function clearToken(): void {
   notify();
 }
 
+/** Another tab signing in or out changes localStorage: this tab follows. */
+function handleStorage(event: StorageEvent): void {
+  if (event.key === tokenKey || event.key === null) notify();
+}
+
 export function subscribeToken(listener: Listener): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', handleStorage);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', handleStorage);
+  };
 }

@@ -2,24 +2,43 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { i18n } from '../i18n/i18n';
 
-/** Renders a component with the app's providers, in Mantine's test mode (no transitions, no portals). */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+function TestProviders({ children }: { children: ReactNode }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
+  return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider env="test">
           <Notifications />
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          {children}
         </MantineProvider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+}
+
+/** Renders a component with the app's providers, in Mantine's test mode (no transitions, no portals). */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  return render(
+    <TestProviders>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </TestProviders>,
+  );
+}
+
+/** Renders route objects in a memory data router; returns the router to read where it went. */
+export function renderRoutes(routes: RouteObject[], route: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
 }
 
 /** A JSON answer as fetch gives it. */

@@ -2,13 +2,17 @@ import { serverEvents } from '@contact/domain/realtime';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerEventHandlers } from '../../api/socket-client';
 import { endSession } from '../../api/session-end';
+import { getToken } from '../../api/token-store';
 import { i18n } from '../../i18n/i18n';
 import { sessionKeys } from '../../session/session-keys';
 
-/** The one map from server events to what they change in the app. */
-export function serverEventHandlers(queryClient: QueryClient): ServerEventHandlers {
+/** The one map from server events to what they change in the app, for the socket opened with `token`. */
+export function serverEventHandlers(queryClient: QueryClient, token: string): ServerEventHandlers {
   return {
     [serverEvents.userUpdated]: () => void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser() }),
-    [serverEvents.sessionRevoked]: () => endSession(i18n.t('session.revoked')),
+    // A token already replaced (two-factor just confirmed) may be revoked without ending the session.
+    [serverEvents.sessionRevoked]: () => {
+      if (getToken() === token) endSession(i18n.t('session.revoked'));
+    },
   };
 }

@@ -6,5 +6,5 @@ import { serverEventHandlers } from './server-event-handlers';
 /** Keeps the live connection open while signed in with this token; a new token reconnects. */
 export function useRealtime(token: string): void {
   const queryClient = useQueryClient();
-  useEffect(() => openSocket(token, serverEventHandlers(queryClient)), [token, queryClient]);
+  useEffect(() => openSocket(token, serverEventHandlers(queryClient, token)), [token, queryClient]);
 }

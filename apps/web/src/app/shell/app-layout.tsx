@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { endSession } from '../../api/session-end';
 import { useCurrentUser } from '../../session/use-current-user';
@@ -12,6 +13,7 @@ import { AppNavbar } from './app-navbar';
 
 /** The signed-in application: header, main menu and the current page. */
 export function AppLayout({ token }: { token: string }) {
+  const { t } = useTranslation();
   const { data: user, error } = useCurrentUser();
   const [navbarOpened, { toggle: toggleNavbar, close: closeNavbar }] = useDisclosure(false);
   useRealtime(token);
@@ -32,7 +34,7 @@ export function AppLayout({ token }: { token: string }) {
       <AppShell.Header>
         <AppHeader user={user} navbarOpened={navbarOpened} onToggleNavbar={toggleNavbar} />
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
+      <AppShell.Navbar p="sm" aria-label={t('shell.mainMenu')}>
         <AppNavbar onNavigate={closeNavbar} />
       </AppShell.Navbar>
       <AppShell.Main>

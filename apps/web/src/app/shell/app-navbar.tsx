@@ -1,13 +1,14 @@
-import { NavLink } from '@mantine/core';
+import { NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { mainMenu } from '../menu';
 
+/** The main menu; the navbar around it is the navigation landmark. */
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <nav aria-label={t('shell.mainMenu')}>
+    <Stack gap={2}>
       {mainMenu.map(({ path, label, icon: Icon }) => (
         <NavLink
           key={path}
@@ -19,6 +20,6 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
           leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
         />
       ))}
-    </nav>
+    </Stack>
   );
 }

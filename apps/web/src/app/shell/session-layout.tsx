@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { authStateOfToken } from '../../api/token-claims';
 import { loginPathFor } from '../../session/paths';
@@ -7,13 +8,14 @@ import { PageLoader } from '../../ui/page-loader';
 import { notFoundRouteId } from '../route-ids';
 import { AppLayout } from './app-layout';
 import { GuestFrame } from './guest-frame';
-import { TwoFactorPending } from './two-factor-pending';
+import { SessionEnding } from './session-ending';
 
 /**
  * The gate of every signed-in page: no session goes to /login (and back here afterwards), a token
- * still waiting for two-factor is refused with the spec's message.
+ * still waiting for two-factor is refused with the spec's message, an expired one with its own.
  */
 export function SessionLayout() {
+  const { t } = useTranslation();
   const token = useToken();
   const location = useLocation();
   const isNotFound = useMatches().at(-1)?.id === notFoundRouteId;
@@ -21,7 +23,8 @@ export function SessionLayout() {
   const state = authStateOfToken(token, false);
 
   if (token && state === 'loggedIn') return <AppLayout token={token} />;
-  if (state === 'setup2fa') return <TwoFactorPending />;
+  if (token && state !== 'loggedOut') return <SessionEnding notice={t('errors.twoFactorRequired')} />;
+  if (token) return <SessionEnding notice={t('errors.unauthenticated')} />;
   if (isNotFound) {
     return (
       <GuestFrame>

@@ -25,5 +25,5 @@ export function reportError<T extends FieldValues>(error: unknown, form?: FormTa
     if (form && field) form.setError(field, { type: 'server', message });
     else elsewhere.push(message);
   }
-  notifyError([error.message, ...elsewhere].join('\n'));
+  notifyError([error.message, ...elsewhere].join(' '));
 }

@@ -24,6 +24,7 @@ export async function setLanguage(locale: Locale): Promise<void> {
     i18n.addResourceBundle(locale, 'translation', bundleOf(locale, await loaders[locale]()));
   }
   storeLocale(locale);
-  document.documentElement.lang = locale;
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+  document.title = i18n.t('app.name');
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { Select, selectMaxDropdownHeight } from './select';
+import { MultiSelect, Select, selectMaxDropdownHeight } from './select';
 
 describe('shared Select', () => {
   it('shows the placeholder of spec §5 and limits the menu to 220 px', () => {
@@ -9,5 +9,10 @@ describe('shared Select', () => {
     const input = screen.getByPlaceholderText('Digite ou selecione');
     expect(input.tagName).toBe('INPUT');
     expect(selectMaxDropdownHeight).toBe(220);
+  });
+
+  it('gives MultiSelect the same placeholder', () => {
+    renderWithProviders(<MultiSelect label="Departamentos" data={['Vendas', 'Suporte']} />);
+    expect(screen.getByPlaceholderText('Digite ou selecione').tagName).toBe('INPUT');
   });
 });

@@ -7,7 +7,12 @@ import { registerCompanyRoutes } from './modules/companies/companies.routes';
 import { registerDepartmentRoutes } from './modules/departments/departments.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerOutboxRoutes } from './modules/mail/outbox.routes';
+import { registerMessageRoutes } from './modules/messages/messages.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerProtocolActionRoutes } from './modules/protocols/protocol-actions.routes';
+import { createProtocolSettings } from './modules/protocols/protocol-settings.adapter';
+import { registerProtocolReadRoutes } from './modules/protocols/protocols.routes';
+import { registerProtocolRealtime } from './modules/protocols/protocols.listener';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { authenticationPlugin } from './platform/auth/authenticate';
 import { resolveSecret } from './platform/auth/secret';
@@ -15,6 +20,7 @@ import { createTokenSigner, type TokenSigner } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import { createSecretBox, type SecretBox } from './platform/crypto';
 import { registerErrorHandling } from './platform/error-handler';
+import { createEventBus, type EventBus } from './platform/events';
 import { createLocalFileStorage, registerFileRoutes, type FileStorage } from './platform/files';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerOpenApi } from './platform/openapi';
@@ -31,6 +37,7 @@ declare module 'fastify' {
     secrets: SecretBox;
     mailer: Mailer;
     files: FileStorage;
+    events: EventBus;
   }
 }
 
@@ -59,6 +66,10 @@ export async function buildApp(options: { config: Config; database: DatabaseHand
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }),
   );
   app.decorate('files', createLocalFileStorage(path.join(config.dataDir, 'files')));
+  app.decorate(
+    'events',
+    createEventBus((error) => app.log.error({ err: error }, 'event listener failed')),
+  );
 
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });
   await registerOpenApi(app);
@@ -73,6 +84,11 @@ export async function buildApp(options: { config: Config; database: DatabaseHand
     registerDepartmentRoutes(api);
     registerCompanyRoutes(api);
     registerOutboxRoutes(api);
+    const protocolSettings = createProtocolSettings(api);
+    registerProtocolReadRoutes(api, protocolSettings);
+    registerProtocolActionRoutes(api, protocolSettings);
+    registerMessageRoutes(api, protocolSettings);
+    registerProtocolRealtime(api);
   });
   registerFileRoutes(app);
   await registerWebApp(app, config.webDist);

@@ -1,5 +1,12 @@
 import type { ErrorCode } from '@contact/domain/errors';
-import { describeIssues, fieldLabel, translate, type MessageKey, type MessageParams } from '@contact/domain/i18n';
+import {
+  describeIssues,
+  fieldLabel,
+  isMessageKey,
+  translate,
+  type MessageKey,
+  type MessageParams,
+} from '@contact/domain/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import { RequestValidationError } from './validation';
@@ -15,9 +22,19 @@ function send(
   params?: MessageParams,
   fields?: Record<string, string>,
 ) {
-  const body: Body = { error: { code, message: translate(request.locale, key, params) } };
+  const body: Body = { error: { code, message: translate(request.locale, key, translateParams(request, params)) } };
   if (fields && Object.keys(fields).length > 0) body.error.fields = fields;
   return reply.status(status).send(body);
+}
+
+/** Parameters that are themselves message keys (a status name, say) are translated too. */
+function translateParams(request: FastifyRequest, params: MessageParams = {}): MessageParams {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' && isMessageKey(value) ? translate(request.locale, value) : value,
+    ]),
+  );
 }
 
 function formatBytes(bytes: number): string {
@@ -42,8 +59,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       const input = context === 'body' ? request.body : context === 'querystring' ? request.query : request.params;
       const fields: Record<string, string> = {};
       for (const item of describeIssues(error.issues, input)) {
-        const path = item.path || context;
-        fields[path] ??= translate(locale, item.key, { field: fieldLabel(locale, item.field || path), ...item.params });
+        // A query parameter is named as sent, even when its value parses into parts.
+        const path = (context === 'querystring' ? item.path.split('.')[0] : item.path) || context;
+        const field = context === 'querystring' ? path : item.field || path;
+        fields[path] ??= translate(locale, item.key, { field: fieldLabel(locale, field), ...item.params });
       }
       return send(request, reply, 400, 'validation', 'errors.validation', {}, fields);
     }

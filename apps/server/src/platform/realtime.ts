@@ -5,8 +5,13 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { resolveSession, twoFactorPending, type AuthContext } from './auth/authenticate';
 
+/** Resolves a requested room name to the server room, or null when the user may not join it. */
+export type RoomResolver = (auth: AuthContext, name: string) => Promise<string | null> | string | null;
+
 export type Realtime = {
   io: Server;
+  /** Modules teach the server their rooms by prefix (`protocol`, `list` ...). */
+  addRoomResolver(prefix: string, resolver: RoomResolver): void;
   toUser(companyId: number, userId: number, event: string, payload: unknown): void;
   /** Ends the live connections of a revoked session at once. */
   dropSession(sessionId: string): void;
@@ -21,8 +26,13 @@ declare module 'fastify' {
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
+/** The room where an operator, who sees only their own protocols, hears about them. */
+export const ownRoom = (companyId: number, userId: number) => companyRoom(companyId, `own:${userId}`);
+
 function staticRoomFor(auth: AuthContext, room: StaticRoom): string | null {
   if (room === 'user') return companyRoom(auth.companyId, `user:${auth.userId}`);
+  if (room === 'count' && seesOnlyOwnProtocols(auth.role))
+    return companyRoom(auth.companyId, `count:user:${auth.userId}`);
   if (room === 'backoffice' && seesOnlyOwnProtocols(auth.role)) return null;
   return companyRoom(auth.companyId, room);
 }
@@ -59,25 +69,39 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     next();
   });
 
+  const resolvers = new Map<string, RoomResolver>();
+  const resolve = async (auth: AuthContext, room: unknown): Promise<string | null> => {
+    if (typeof room !== 'string' || room.length > 100) return null;
+    if ((staticRooms as readonly string[]).includes(room)) return staticRoomFor(auth, room as StaticRoom);
+    const resolver = resolvers.get(room.split(':')[0] ?? '');
+    return resolver ? resolver(auth, room) : null;
+  };
+
   io.on('connection', async (socket: Socket) => {
     const auth = socket.data.auth as AuthContext;
-    await socket.join([sessionRoom(auth.sessionId), companyRoom(auth.companyId, `user:${auth.userId}`)]);
+    const fixed = [
+      sessionRoom(auth.sessionId),
+      companyRoom(auth.companyId, `user:${auth.userId}`),
+      ...(seesOnlyOwnProtocols(auth.role) ? [ownRoom(auth.companyId, auth.userId)] : []),
+    ];
+    await socket.join(fixed);
     socket.on(clientEvents.join, async (room: unknown, acknowledge?: (joined: boolean) => void) => {
-      const name = typeof room === 'string' ? room : null;
-      const target =
-        name && (staticRooms as readonly string[]).includes(name) ? staticRoomFor(auth, name as StaticRoom) : null;
+      const target = await resolve(auth, room).catch(() => null);
       if (target) await socket.join(target);
       if (typeof acknowledge === 'function') acknowledge(Boolean(target));
     });
-    socket.on(clientEvents.leave, async (room: unknown) => {
-      if (typeof room !== 'string' || !(staticRooms as readonly string[]).includes(room)) return;
-      const target = staticRoomFor(auth, room as StaticRoom);
-      if (target && target !== companyRoom(auth.companyId, `user:${auth.userId}`)) await socket.leave(target);
+    socket.on(clientEvents.leave, async (room: unknown, acknowledge?: (left: boolean) => void) => {
+      const target = await resolve(auth, room).catch(() => null);
+      if (target && !fixed.includes(target)) await socket.leave(target);
+      if (typeof acknowledge === 'function') acknowledge(Boolean(target));
     });
   });
 
   app.decorate('realtime', {
     io,
+    addRoomResolver: (prefix, resolver) => {
+      resolvers.set(prefix, resolver);
+    },
     toUser: (companyId, userId, event, payload) => {
       io.to(companyRoom(companyId, `user:${userId}`)).emit(event, payload);
     },

@@ -41,6 +41,7 @@ export const sendMessage = defineContract({
   tags: ['message'],
   auth: true,
   multipart: true,
+  body: sendMessageSchema,
   response: messageSchema,
 });
 
@@ -70,3 +71,4 @@ export const receiveInboundMessage = defineContract({
   body: inboundMessageSchema,
   response: z.object({ protocol: protocolSchema, message: messageSchema }),
 });
+export { containsBlockedWord } from './blocked-words';

@@ -210,6 +210,7 @@ export const createProtocol = defineContract({
   summary: 'Start a protocol with a customer (the new-protocol wizard); JSON or multipart with the same fields',
   tags: ['protocol'],
   auth: true,
+  multipart: true,
   body: newProtocolSchema,
   response: protocolSchema,
 });

@@ -30,3 +30,22 @@ export const serverEvents = {
 export function companyRoom(companyId: number, room: string): string {
   return `company:${companyId}:${room}`;
 }
+
+/** Rooms a client asks for by name, beyond the static ones. */
+export const protocolRoom = (protocolId: number) => `protocol:${protocolId}`;
+export const listRoomKinds = ['department', 'support', 'channel', 'status'] as const;
+export type ListRoomKind = (typeof listRoomKinds)[number];
+/** A live list subscription follows the page: by department, support, channel and status, or all. */
+export const listRoom = (kind: ListRoomKind | 'all', value?: number) =>
+  kind === 'all' ? 'list:all' : `list:${kind}:${value}`;
+
+export const protocolEvents = {
+  /** The full protocol after a committed change. */
+  update: 'protocol:update',
+  /** The protocol left the reader's hands (an operator's protocol was transferred away). */
+  remove: 'protocol:remove',
+  message: 'message:new',
+  note: 'note:new',
+  /** Counts changed: refetch them. */
+  count: 'count:update',
+} as const;

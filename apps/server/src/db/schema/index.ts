@@ -1,2 +1,3 @@
 /** The database schema, one file per area; drizzle-kit reads this folder. */
 export * from './identity';
+export * from './protocols';

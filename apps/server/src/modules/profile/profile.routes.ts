@@ -14,21 +14,11 @@ export function registerProfileRoutes(app: FastifyInstance) {
     return user;
   });
 
-  route(app, uploadProfilePhoto, async ({ auth, request }) => {
-    if (!request.isMultipart()) {
-      throw new AppError('unsupported_media_type', 'errors.unsupportedMediaType', {
-        type: String(request.headers['content-type'] ?? '-'),
-      });
-    }
-    const file = await request.file({ limits: { fileSize: photoMaxBytes + 1, files: 1 } });
-    if (!file || file.fieldname !== 'photo') {
-      throw new AppError('validation', 'errors.fileRequired', {}, { photo: { key: 'errors.fileRequired' } });
-    }
-    const content = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
-      throw error;
-    });
-    const user = await service.replacePhoto(auth.userId, file.mimetype, content);
+  route(app, uploadProfilePhoto, async ({ auth, files }) => {
+    const file = files.find((item) => item.field === 'photo');
+    if (!file) throw new AppError('validation', 'errors.fileRequired', {}, { photo: { key: 'errors.fileRequired' } });
+    if (file.content.length > photoMaxBytes) throw photoTooLarge();
+    const user = await service.replacePhoto(auth.userId, file.mimeType, file.content);
     app.realtime.toUser(auth.companyId, auth.userId, serverEvents.userUpdated, { id: auth.userId });
     return user;
   });

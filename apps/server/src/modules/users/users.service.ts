@@ -1,5 +1,5 @@
 import type { CurrentUser, UserSummary } from '@contact/domain/users';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, userDepartments, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
@@ -111,4 +111,25 @@ export function createUserService(options: { db: Database; vendorDomains: string
       };
     },
   };
+}
+
+/** The departments a user belongs to. */
+export async function userDepartmentIds(db: Database, userId: number): Promise<number[]> {
+  return (await departmentIdsOf(db, [userId])).get(userId) ?? [];
+}
+
+/** An active user of the company with their departments, for assignment and transfer. */
+export async function findActiveUser(db: Database, companyId: number, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.profile,
+      canTransferOutsideDepartments: users.canTransferOutsideDepartments,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId), eq(users.active, true)))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, departments: await userDepartmentIds(db, userId) };
 }

@@ -14,6 +14,7 @@ export type AuthContext = {
   userId: number;
   companyId: number;
   role: number;
+  name: string;
   email: string;
   twoFactorAuthenticated: boolean;
   needTwoFactorAuthentication: boolean;
@@ -52,6 +53,7 @@ export async function resolveSession(db: Database, signer: TokenSigner, token: s
       twoFactorAuthenticated: sessions.twoFactorAuthenticated,
       active: users.active,
       role: users.profile,
+      name: users.name,
       email: users.email,
       language: users.language,
       twoFactorEnabled: users.twoFactorEnabled,
@@ -68,6 +70,7 @@ export async function resolveSession(db: Database, signer: TokenSigner, token: s
     userId: payload.userId,
     companyId: payload.companyId,
     role: row.role,
+    name: row.name,
     email: row.email,
     twoFactorAuthenticated: row.twoFactorAuthenticated,
     needTwoFactorAuthentication: row.twoFactorEnabled || row.requireTwoFactor,

@@ -1,0 +1,227 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies, createdAt, departments, updatedAt, users } from './identity';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The company's change counter: every committed protocol change takes the next value. */
+export const companySequences = pgTable('company_sequences', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
+
+/** A customer as the company knows them; channels find them by phone (E.164 digits) or e-mail. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    taxId: text('tax_id'),
+    crmContactId: text('crm_contact_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('contacts_company_phone_idx').on(table.companyId, table.phone),
+    index('contacts_company_email_idx').on(table.companyId, table.email),
+  ],
+);
+
+/**
+ * One customer conversation. The list columns (customer name, last message, unread count,
+ * SLA state, owner name) are kept on write so a list page is one indexed query.
+ */
+export const protocols = pgTable(
+  'protocols',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    number: text('number').notNull(),
+    channelId: integer('channel_id').notNull(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id),
+    userId: integer('user_id').references(() => users.id),
+    userName: text('user_name'),
+    status: integer('status').notNull(),
+    support: integer('support').notNull(),
+    tabStatus: integer('tab_status').notNull().default(1),
+    tabulationId: integer('tabulation_id'),
+    workflowId: integer('workflow_id'),
+    workflowStatus: integer('workflow_status'),
+    isRecordingScreen: boolean('is_recording_screen').notNull().default(false),
+    paused: boolean('paused').notNull().default(false),
+    aiEnabled: boolean('ai_enabled').notNull().default(false),
+    sessionVideo: text('session_video'),
+    contactId: integer('contact_id').references(() => contacts.id),
+    customerName: text('customer_name'),
+    phone: text('phone'),
+    subject: text('subject'),
+    origin: text('origin').notNull().default('inbound'),
+    slaState: text('sla_state').notNull().default('sem_sla'),
+    slaStartedAt: at('sla_started_at'),
+    slaDueAt: at('sla_due_at'),
+    npsScore: integer('nps_score'),
+    campaignId: integer('campaign_id'),
+    tagIds: integer('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    lastMessageText: text('last_message_text'),
+    lastMessageAt: at('last_message_at'),
+    lastMessageDirection: text('last_message_direction'),
+    unreadCount: integer('unread_count').notNull().default(0),
+    queuedAt: at('queued_at'),
+    assignedAt: at('assigned_at'),
+    closedAt: at('closed_at'),
+    lastActivityAt: at('last_activity_at').notNull().defaultNow(),
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('protocols_company_number_key').on(table.companyId, table.number),
+    index('protocols_list_idx').on(table.companyId, table.status, table.support, table.lastActivityAt),
+    index('protocols_owner_idx').on(table.companyId, table.userId, table.status, table.lastActivityAt),
+    index('protocols_department_idx').on(table.companyId, table.departmentId, table.status, table.lastActivityAt),
+    index('protocols_queue_idx')
+      .on(table.companyId, table.departmentId, table.queuedAt)
+      .where(sql`status = 1 and user_id is null`),
+    index('protocols_seq_idx').on(table.companyId, table.seq),
+    index('protocols_contact_idx').on(table.companyId, table.contactId),
+  ],
+);
+
+export const protocolCustomers = pgTable(
+  'protocol_customers',
+  {
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.protocolId, table.position] })],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    direction: text('direction').notNull(),
+    author: text('author').notNull(),
+    userId: integer('user_id'),
+    userName: text('user_name'),
+    text: text('text').notNull().default(''),
+    attachments: jsonb('attachments')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status').notNull(),
+    failureReason: text('failure_reason'),
+    clientId: text('client_id'),
+    externalId: text('external_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('messages_protocol_idx').on(table.protocolId, table.id),
+    uniqueIndex('messages_client_key').on(table.protocolId, table.clientId),
+  ],
+);
+
+export const protocolNotes = pgTable(
+  'protocol_notes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    userId: integer('user_id'),
+    userName: text('user_name'),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('protocol_notes_protocol_idx').on(table.protocolId, table.id)],
+);
+
+export const protocolEvents = pgTable(
+  'protocol_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    userId: integer('user_id'),
+    userName: text('user_name'),
+    data: jsonb('data')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [index('protocol_events_protocol_idx').on(table.protocolId, table.id)],
+);
+
+/** Per company and day, the last protocol number handed out. */
+export const protocolNumbers = pgTable(
+  'protocol_numbers',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    day: text('day').notNull(),
+    value: integer('value').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.day] })],
+);
+
+/** A protocol left a user's hands at this sequence: a reconnecting operator learns to drop it. */
+export const protocolOwnerLosses = pgTable(
+  'protocol_owner_losses',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id').notNull(),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('protocol_owner_losses_user_idx').on(table.companyId, table.userId, table.seq)],
+);

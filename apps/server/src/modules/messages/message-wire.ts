@@ -1,0 +1,32 @@
+import type { Message } from '@contact/domain/protocols';
+import type { messages } from '../../db/schema';
+
+export type MessageRow = typeof messages.$inferSelect;
+export type StoredAttachment = { key: string; name: string; type: string; size: number };
+
+export function toWireMessage(row: MessageRow): Message {
+  const attachments = (row.attachments as StoredAttachment[]).map((item) => ({
+    ...item,
+    url: `/api/v1/files/${item.key}`,
+  }));
+  return {
+    message_id: row.id,
+    protocol_id: row.protocolId,
+    direction: row.direction as Message['direction'],
+    author: row.author as Message['author'],
+    user_id: row.userId,
+    user_name: row.userName,
+    text: row.text,
+    attachments,
+    status: row.status as Message['status'],
+    failure_reason: row.failureReason,
+    client_id: row.clientId,
+    created_at: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** The list preview of a message: its text, or the names of its files. */
+export function previewOf(text: string, attachments: StoredAttachment[]): string {
+  const body = text.trim() || attachments.map((item) => `📎 ${item.name}`).join(', ');
+  return body.length > 160 ? `${body.slice(0, 157)}…` : body;
+}

@@ -1,0 +1,38 @@
+import { listMessages, receiveInboundMessage, sendMessage } from '@contact/domain/messages';
+import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/contracts';
+import { forbidden } from '../../platform/errors';
+import type { ProtocolSettings } from '../protocols/protocol-settings';
+import { createMessageService } from './messages.service';
+
+export function registerMessageRoutes(app: FastifyInstance, settings: ProtocolSettings) {
+  const service = createMessageService({ db: app.db, events: app.events, settings });
+
+  route(app, listMessages, ({ auth, params, query }) => service.list(auth, params.id, query.page, query.limit));
+
+  route(app, sendMessage, async ({ auth, body, files }) => {
+    const attachments = [];
+    for (const file of files) {
+      const extension =
+        (file.filename.split('.').pop() ?? 'bin')
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+          .slice(0, 8) || 'bin';
+      const key = await app.files.put(file.content, extension);
+      attachments.push({ key, name: file.filename.slice(0, 200), type: file.mimeType, size: file.content.length });
+    }
+    return service.send(auth, { protocolId: body.protocol_id, text: body.text, clientId: body.client_id, attachments });
+  });
+
+  route(app, receiveInboundMessage, ({ auth, body }) => {
+    if (seesOnlyOwnProtocols(auth.role)) throw forbidden();
+    return service.receive(auth.companyId, {
+      channelId: body.id_channel,
+      departmentId: body.department_id,
+      customer: { name: body.customer.name, phone: body.customer.phone ?? null, email: body.customer.email ?? null },
+      text: body.text,
+      externalId: body.external_id,
+    });
+  });
+}

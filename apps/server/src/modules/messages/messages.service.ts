@@ -1,0 +1,213 @@
+import { channelById } from '@contact/domain/channels';
+import { containsBlockedWord } from '@contact/domain/messages';
+import { protocolStatuses, supports, type Message, type Protocol } from '@contact/domain/protocols';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { messages, protocols } from '../../db/schema';
+import type { AuthContext } from '../../platform/auth/authenticate';
+import { AppError } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
+import { findOrCreateContact, openProtocol, type ContactInput } from '../protocols/open-protocol';
+import { actorOf, assertVisible, changeProtocol } from '../protocols/protocol-change';
+import type { ProtocolSettings } from '../protocols/protocol-settings';
+import { findProtocol, lockProtocol, nextSequence, placeOf, toWireProtocol } from '../protocols/protocol.repo';
+import { previewOf, toWireMessage, type StoredAttachment } from './message-wire';
+
+export type OutgoingMessage = { protocolId: number; text: string; clientId?: string; attachments: StoredAttachment[] };
+export type IncomingMessage = {
+  channelId: number;
+  departmentId: number;
+  customer: ContactInput;
+  text: string;
+  externalId?: string;
+};
+
+const offensive = () =>
+  new AppError('validation', 'errors.offensiveWord', {}, { text: { key: 'errors.offensiveWord' } });
+
+/** Statuses after the agent answers: the customer's turn. */
+const afterAgentReply = (status: number) =>
+  status === protocolStatuses.waiting || status === protocolStatuses.awaitingOperator
+    ? protocolStatuses.awaitingCustomer
+    : status;
+
+/** Statuses after the customer writes: the agent's turn. */
+const afterCustomerMessage = (status: number) =>
+  status === protocolStatuses.awaitingCustomer ? protocolStatuses.awaitingOperator : status;
+
+export function createMessageService(deps: { db: Database; events: EventBus; settings: ProtocolSettings }) {
+  const { db, settings } = deps;
+
+  return {
+    /** Page 1 is the newest `limit` messages, returned oldest first. */
+    async list(auth: AuthContext, protocolId: number, page: number, limit: number) {
+      assertVisible(auth, await findProtocol(db, auth.companyId, protocolId));
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(eq(messages.protocolId, protocolId))
+        .orderBy(desc(messages.id))
+        .limit(limit + 1)
+        .offset((page - 1) * limit);
+      return { messages: rows.slice(0, limit).reverse().map(toWireMessage), page, hasMore: rows.length > limit };
+    },
+
+    /** An agent's message. A retry with the same client id answers the first one instead of sending twice. */
+    async send(auth: AuthContext, input: OutgoingMessage): Promise<Message> {
+      if (!input.text.trim() && input.attachments.length === 0) {
+        throw new AppError('validation', 'errors.messageEmpty', {}, { text: { key: 'errors.messageEmpty' } });
+      }
+      if (containsBlockedWord(input.text, await settings.blockedWords(auth.companyId))) throw offensive();
+      if (input.clientId) {
+        const [existing] = await db
+          .select()
+          .from(messages)
+          .where(
+            and(
+              eq(messages.protocolId, input.protocolId),
+              eq(messages.clientId, input.clientId),
+              eq(messages.companyId, auth.companyId),
+            ),
+          )
+          .limit(1);
+        if (existing) {
+          assertVisible(auth, await findProtocol(db, auth.companyId, input.protocolId));
+          return toWireMessage(existing);
+        }
+      }
+      let sent: Message | null = null;
+      await changeProtocol(deps, auth, input.protocolId, (row) => {
+        if (row.status === protocolStatuses.closed) throw new AppError('conflict', 'errors.protocolClosed');
+        const now = new Date();
+        return {
+          set: {
+            status: afterAgentReply(row.status),
+            lastMessageText: previewOf(input.text, input.attachments),
+            lastMessageAt: now,
+            lastMessageDirection: 'out',
+            lastActivityAt: now,
+            unreadCount: 0,
+            ...(row.userId === null && row.support === supports.human
+              ? { userId: auth.userId, userName: auth.name, assignedAt: now }
+              : {}),
+          },
+          history: row.userId === null && row.support === supports.human ? [{ type: 'taken', ...actorOf(auth) }] : [],
+          after: async (tx, updated) => {
+            const [message] = await tx
+              .insert(messages)
+              .values({
+                companyId: auth.companyId,
+                protocolId: updated.id,
+                direction: 'out',
+                author: 'agent',
+                userId: auth.userId,
+                userName: auth.name,
+                text: input.text,
+                attachments: input.attachments,
+                // Channel adapters take it from here; until one is configured it counts as sent.
+                status: 'sent',
+                clientId: input.clientId ?? null,
+              })
+              .returning();
+            if (!message) throw new Error('message not stored');
+            sent = toWireMessage(message);
+            return [
+              { type: 'message.created', companyId: auth.companyId, protocol: toWireProtocol(updated), message: sent },
+            ];
+          },
+        };
+      });
+      if (!sent) throw new Error('message not stored');
+      return sent;
+    },
+
+    /** A customer's message: joins their open protocol on that channel, or opens one in the department's queue. */
+    async receive(companyId: number, input: IncomingMessage): Promise<{ protocol: Protocol; message: Message }> {
+      const channel = channelById(input.channelId);
+      if (!channel) throw new AppError('validation', 'errors.notFound', {}, { id_channel: { key: 'errors.notFound' } });
+      const pending: Parameters<EventBus['publish']>[0] = [];
+      const result = await db.transaction(async (tx) => {
+        if (input.externalId) {
+          const [replayed] = await tx
+            .select()
+            .from(messages)
+            .where(and(eq(messages.companyId, companyId), eq(messages.externalId, input.externalId)))
+            .limit(1);
+          if (replayed) {
+            const row = await findProtocol(tx, companyId, replayed.protocolId);
+            if (row) return { protocol: toWireProtocol(row), message: toWireMessage(replayed) };
+          }
+        }
+        const contact = await findOrCreateContact(tx, companyId, input.customer);
+        const [open] = await tx
+          .select({ id: protocols.id })
+          .from(protocols)
+          .where(
+            and(
+              eq(protocols.companyId, companyId),
+              eq(protocols.contactId, contact.id),
+              eq(protocols.channelId, input.channelId),
+              ne(protocols.status, protocolStatuses.closed),
+            ),
+          )
+          .orderBy(desc(protocols.id))
+          .limit(1);
+        const existing = open ? await lockProtocol(tx, companyId, open.id) : undefined;
+        const opened = existing
+          ? null
+          : await openProtocol(tx, settings, {
+              companyId,
+              departmentId: input.departmentId,
+              channelId: input.channelId,
+              contact: input.customer,
+              owner: null,
+              status: protocolStatuses.waiting,
+              support: supports.human,
+              origin: 'inbound',
+              actor: { userId: null, userName: null },
+            });
+        const row = existing ?? opened?.row;
+        if (!row) throw new Error('protocol not found');
+        const now = new Date();
+        const seq = await nextSequence(tx, companyId);
+        const [updated] = await tx
+          .update(protocols)
+          .set({
+            status: afterCustomerMessage(row.status),
+            lastMessageText: previewOf(input.text, []),
+            lastMessageAt: now,
+            lastMessageDirection: 'in',
+            lastActivityAt: now,
+            unreadCount: row.unreadCount + 1,
+            seq,
+            updatedAt: now,
+          })
+          .where(eq(protocols.id, row.id))
+          .returning();
+        if (!updated) throw new Error('protocol not updated');
+        const [message] = await tx
+          .insert(messages)
+          .values({
+            companyId,
+            protocolId: row.id,
+            direction: 'in',
+            author: 'customer',
+            text: input.text,
+            status: 'received',
+            externalId: input.externalId ?? null,
+          })
+          .returning();
+        if (!message) throw new Error('message not stored');
+        const protocol = toWireProtocol(updated);
+        const wireMessage = toWireMessage(message);
+        pending.push(
+          { type: 'protocol.changed', companyId, protocol, previous: placeOf(row) },
+          { type: 'message.created', companyId, protocol, message: wireMessage },
+        );
+        return { protocol, message: wireMessage };
+      });
+      deps.events.publish(pending);
+      return result;
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { protocolStatuses, supports, type Protocol } from '@contact/domain/protocols';
+import { and, eq } from 'drizzle-orm';
+import { contacts, departments, protocolCustomers, protocols } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import type { DomainEvent } from '../../platform/events';
+import type { ProtocolSettings } from './protocol-settings';
+import {
+  nextProtocolNumber,
+  nextSequence,
+  recordHistory,
+  toWireProtocol,
+  type Executor,
+  type ProtocolRow,
+} from './protocol.repo';
+
+export type ContactInput = {
+  name: string;
+  phone?: string | null;
+  email?: string | null;
+  taxId?: string | null;
+  crmContactId?: string | null;
+};
+
+/** Finds the company's contact by phone, else by e-mail, else creates one; fills in what was missing. */
+export async function findOrCreateContact(tx: Executor, companyId: number, input: ContactInput) {
+  const byPhone = input.phone
+    ? await tx
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.companyId, companyId), eq(contacts.phone, input.phone)))
+        .limit(1)
+    : [];
+  const byEmail =
+    byPhone.length === 0 && input.email
+      ? await tx
+          .select()
+          .from(contacts)
+          .where(and(eq(contacts.companyId, companyId), eq(contacts.email, input.email)))
+          .limit(1)
+      : [];
+  const existing = byPhone[0] ?? byEmail[0];
+  if (existing) {
+    const fill = {
+      ...(existing.phone ? {} : input.phone ? { phone: input.phone } : {}),
+      ...(existing.email ? {} : input.email ? { email: input.email } : {}),
+      ...(existing.taxId ? {} : input.taxId ? { taxId: input.taxId } : {}),
+    };
+    if (Object.keys(fill).length === 0) return existing;
+    const [updated] = await tx
+      .update(contacts)
+      .set({ ...fill, updatedAt: new Date() })
+      .where(eq(contacts.id, existing.id))
+      .returning();
+    return updated ?? existing;
+  }
+  const [created] = await tx
+    .insert(contacts)
+    .values({
+      companyId,
+      name: input.name,
+      phone: input.phone ?? null,
+      email: input.email ?? null,
+      taxId: input.taxId ?? null,
+      crmContactId: input.crmContactId ?? null,
+    })
+    .returning();
+  if (!created) throw new Error('contact not created');
+  return created;
+}
+
+export type OpenProtocolInput = {
+  companyId: number;
+  departmentId: number;
+  channelId: number;
+  contact: ContactInput;
+  owner: { userId: number; userName: string } | null;
+  status: number;
+  support: number;
+  origin: 'inbound' | 'outbound' | 'offline';
+  subject?: string | null;
+  aiEnabled?: boolean;
+  actor: { userId: number | null; userName: string | null };
+};
+
+/** Inserts a new protocol with its first customer, SLA clock and history; returns it and its event. */
+export async function openProtocol(
+  tx: Executor,
+  settings: ProtocolSettings,
+  input: OpenProtocolInput,
+): Promise<{ row: ProtocolRow; protocol: Protocol; events: DomainEvent[] }> {
+  const [department] = await tx
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(eq(departments.companyId, input.companyId), eq(departments.id, input.departmentId)))
+    .limit(1);
+  if (!department) throw notFound();
+  const now = new Date();
+  const contact = await findOrCreateContact(tx, input.companyId, input.contact);
+  const window =
+    input.support === supports.human
+      ? await settings.slaWindowMs(input.companyId, input.departmentId, input.channelId)
+      : null;
+  const seq = await nextSequence(tx, input.companyId);
+  const [row] = await tx
+    .insert(protocols)
+    .values({
+      companyId: input.companyId,
+      number: await nextProtocolNumber(tx, input.companyId, now),
+      channelId: input.channelId,
+      departmentId: input.departmentId,
+      userId: input.owner?.userId ?? null,
+      userName: input.owner?.userName ?? null,
+      status: input.status,
+      support: input.support,
+      aiEnabled: input.aiEnabled ?? false,
+      contactId: contact.id,
+      customerName: contact.name,
+      phone: contact.phone,
+      subject: input.subject ?? null,
+      origin: input.origin,
+      slaState: window === null ? 'sem_sla' : 'em_dia',
+      slaStartedAt: window === null ? null : now,
+      slaDueAt: window === null ? null : new Date(now.getTime() + window),
+      queuedAt: input.status === protocolStatuses.waiting ? now : null,
+      assignedAt: input.owner ? now : null,
+      lastActivityAt: now,
+      seq,
+    })
+    .returning();
+  if (!row) throw new Error('protocol not created');
+  await tx.insert(protocolCustomers).values({ protocolId: row.id, contactId: contact.id, position: 0 });
+  await recordHistory(tx, input.companyId, row.id, [
+    { type: 'created', userId: input.actor.userId, userName: input.actor.userName, data: { origin: input.origin } },
+  ]);
+  const protocol = toWireProtocol(row);
+  return {
+    row,
+    protocol,
+    events: [{ type: 'protocol.changed', companyId: input.companyId, protocol, previous: null }],
+  };
+}

@@ -1,0 +1,59 @@
+import type { CountQuery, ProtocolListQuery } from '@contact/domain/protocols';
+import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
+import { resolveDateRange } from '@contact/domain/validation';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { protocols } from '../../db/schema';
+import type { AuthContext } from '../../platform/auth/authenticate';
+
+/** The company's wall clock, for the day bounds of date filters. */
+const timeZone = 'America/Sao_Paulo';
+
+/** Company and visibility: operators (role 2 or lower) see only their own protocols. */
+export function visibleTo(auth: AuthContext): SQL {
+  const company = eq(protocols.companyId, auth.companyId);
+  return seesOnlyOwnProtocols(auth.role) ? (and(company, eq(protocols.userId, auth.userId)) as SQL) : company;
+}
+
+function dateFilter(range: { from: string | null; to: string | null } | undefined, now: Date): SQL | undefined {
+  if (!range) return undefined;
+  const { from, to } = resolveDateRange(range, now);
+  return sql`${protocols.createdAt} >= (${from}::date)::timestamp at time zone ${timeZone}
+    and ${protocols.createdAt} < ((${to}::date + 1)::timestamp at time zone ${timeZone})`;
+}
+
+function searchFilter(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const digits = search.replace(/\D/g, '');
+  const pattern = `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  return or(
+    eq(protocols.number, search),
+    ilike(protocols.customerName, pattern),
+    ilike(protocols.subject, pattern),
+    digits.length >= 4 ? sql`${protocols.phone} like ${`%${digits}%`}` : undefined,
+  );
+}
+
+export function listConditions(auth: AuthContext, query: ProtocolListQuery, now: Date): SQL {
+  return and(
+    visibleTo(auth),
+    query.department?.length ? inArray(protocols.departmentId, query.department) : undefined,
+    query.user?.length ? inArray(protocols.userId, query.user) : undefined,
+    query.channel?.length ? inArray(protocols.channelId, query.channel) : undefined,
+    query.status?.length ? inArray(protocols.status, query.status) : undefined,
+    query.support ? eq(protocols.support, query.support) : undefined,
+    query.sla ? eq(protocols.slaState, query.sla) : undefined,
+    dateFilter(query.date, now),
+    searchFilter(query.search),
+  ) as SQL;
+}
+
+export function countConditions(auth: AuthContext, query: CountQuery, now: Date): SQL {
+  return and(
+    visibleTo(auth),
+    query.department_id?.length ? inArray(protocols.departmentId, query.department_id) : undefined,
+    query.user?.length ? inArray(protocols.userId, query.user) : undefined,
+    query.id_channel?.length ? inArray(protocols.channelId, query.id_channel) : undefined,
+    query.id_support ? eq(protocols.support, query.id_support) : undefined,
+    dateFilter(query.date ?? { from: null, to: null }, now),
+  ) as SQL;
+}

@@ -1,0 +1,130 @@
+import type { HistoryEntry, Protocol } from '@contact/domain/protocols';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companySequences, protocolEvents, protocolNumbers, protocols } from '../../db/schema';
+
+export type ProtocolRow = typeof protocols.$inferSelect;
+/** A database handle or an open transaction. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function toWireProtocol(row: ProtocolRow): Protocol {
+  return {
+    id: row.id,
+    number: row.number,
+    id_channel: row.channelId,
+    department_id: row.departmentId,
+    user_id: row.userId,
+    user_name: row.userName,
+    status: row.status,
+    support: row.support,
+    tab_status: row.tabStatus,
+    tabulation_id: row.tabulationId,
+    protocol_workflow: row.workflowId,
+    protocol_workflow_status: row.workflowStatus,
+    is_recording_screen: row.isRecordingScreen,
+    pause: row.paused,
+    protocol_ia_enabled: row.aiEnabled,
+    session_video: row.sessionVideo,
+    protocol_contact_id: row.contactId,
+    protocol_phone: row.phone,
+    customer_name: row.customerName,
+    subject: row.subject,
+    origin: row.origin,
+    sla: row.slaState as Protocol['sla'],
+    sla_due_at: iso(row.slaDueAt),
+    nps: row.npsScore,
+    campaign: row.campaignId,
+    tags: row.tagIds.map((id) => ({ id })),
+    last_message: row.lastMessageText,
+    last_message_at: iso(row.lastMessageAt),
+    last_message_direction: row.lastMessageDirection as Protocol['last_message_direction'],
+    unread_count: row.unreadCount,
+    queued_at: iso(row.queuedAt),
+    created_at: iso(row.createdAt) ?? '',
+    closed_at: iso(row.closedAt),
+    seq: row.seq,
+  };
+}
+
+/** Takes the company's next change sequence; the row lock orders concurrent changes. */
+export async function nextSequence(tx: Executor, companyId: number): Promise<number> {
+  const [row] = await tx
+    .insert(companySequences)
+    .values({ companyId, value: 1 })
+    .onConflictDoUpdate({ target: companySequences.companyId, set: { value: sql`${companySequences.value} + 1` } })
+    .returning({ value: companySequences.value });
+  return row?.value ?? 0;
+}
+
+export async function currentSequence(db: Executor, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: companySequences.value })
+    .from(companySequences)
+    .where(eq(companySequences.companyId, companyId));
+  return row?.value ?? 0;
+}
+
+/** Protocol numbers read as the day plus a daily counter: 20261122000042. */
+export async function nextProtocolNumber(tx: Executor, companyId: number, now: Date): Promise<string> {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  const [row] = await tx
+    .insert(protocolNumbers)
+    .values({ companyId, day, value: 1 })
+    .onConflictDoUpdate({
+      target: [protocolNumbers.companyId, protocolNumbers.day],
+      set: { value: sql`${protocolNumbers.value} + 1` },
+    })
+    .returning({ value: protocolNumbers.value });
+  return `${day}${String(row?.value ?? 0).padStart(6, '0')}`;
+}
+
+export async function findProtocol(db: Executor, companyId: number, id: number): Promise<ProtocolRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(protocols)
+    .where(and(eq(protocols.companyId, companyId), eq(protocols.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Locks the protocol row for the rest of the transaction. */
+export async function lockProtocol(tx: Executor, companyId: number, id: number): Promise<ProtocolRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(protocols)
+    .where(and(eq(protocols.companyId, companyId), eq(protocols.id, id)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export type HistoryInput = {
+  type: HistoryEntry['type'];
+  userId: number | null;
+  userName: string | null;
+  data?: Record<string, unknown>;
+};
+
+export async function recordHistory(tx: Executor, companyId: number, protocolId: number, entries: HistoryInput[]) {
+  if (entries.length === 0) return;
+  await tx.insert(protocolEvents).values(
+    entries.map((entry) => ({
+      companyId,
+      protocolId,
+      type: entry.type,
+      userId: entry.userId,
+      userName: entry.userName,
+      data: entry.data ?? {},
+    })),
+  );
+}
+
+export const placeOf = (row: ProtocolRow) => ({
+  status: row.status,
+  support: row.support,
+  departmentId: row.departmentId,
+  channelId: row.channelId,
+  userId: row.userId,
+});

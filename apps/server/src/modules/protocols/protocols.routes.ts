@@ -1,0 +1,38 @@
+import {
+  countByChannel,
+  countByDepartment,
+  countByStatus,
+  countBySupport,
+  countQueues,
+  createProtocol,
+  getProtocol,
+  getProtocolHistory,
+  listNotes,
+  listProtocolCustomers,
+  listProtocols,
+  searchProtocolHistory,
+} from '@contact/domain/protocols';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/contracts';
+import { createProtocolCreation } from './create.service';
+import type { ProtocolSettings } from './protocol-settings';
+import { createProtocolQueries } from './query.service';
+
+/** Reads of protocols and the start of a new one. */
+export function registerProtocolReadRoutes(app: FastifyInstance, settings: ProtocolSettings) {
+  const queries = createProtocolQueries(app.db);
+  const creation = createProtocolCreation({ db: app.db, events: app.events, settings });
+
+  route(app, listProtocols, ({ auth, query }) => queries.list(auth, query));
+  route(app, countQueues, ({ auth, query }) => queries.queueCounts(auth, query));
+  route(app, countByDepartment, ({ auth, query }) => queries.countBy(auth, query, 'department'));
+  route(app, countBySupport, ({ auth, query }) => queries.countBy(auth, query, 'support'));
+  route(app, countByChannel, ({ auth, query }) => queries.countBy(auth, query, 'channel'));
+  route(app, countByStatus, ({ auth, query }) => queries.countBy(auth, query, 'status'));
+  route(app, searchProtocolHistory, ({ auth, query }) => queries.customerHistory(auth, query));
+  route(app, getProtocolHistory, ({ auth, params }) => queries.history(auth, params.id));
+  route(app, listProtocolCustomers, ({ auth, params }) => queries.customers(auth, params.id));
+  route(app, listNotes, ({ auth, params }) => queries.notes(auth, params.id));
+  route(app, getProtocol, ({ auth, params }) => queries.get(auth, params.id));
+  route(app, createProtocol, ({ auth, body }) => creation.create(auth, body));
+}

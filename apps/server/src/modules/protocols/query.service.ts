@@ -1,0 +1,207 @@
+import {
+  foldQueueCounts,
+  protocolPageSize,
+  type CountQuery,
+  type HistoryEntry,
+  type Note,
+  type Protocol,
+  type ProtocolCustomer,
+  type ProtocolDetail,
+  type ProtocolListQuery,
+} from '@contact/domain/protocols';
+import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
+import { and, asc, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  contacts,
+  protocolCustomers,
+  protocolEvents,
+  protocolNotes,
+  protocolOwnerLosses,
+  protocols,
+} from '../../db/schema';
+import type { AuthContext } from '../../platform/auth/authenticate';
+import { countConditions, listConditions, visibleTo } from './protocol-filters';
+import { assertVisible } from './protocol-change';
+import { currentSequence, findProtocol, toWireProtocol } from './protocol.repo';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+/** A catch-up larger than this is answered with a full reload instead. */
+const catchUpLimit = 1000;
+
+export function toWireNote(row: typeof protocolNotes.$inferSelect): Note {
+  return {
+    id: row.id,
+    protocol_id: row.protocolId,
+    user_id: row.userId,
+    user_name: row.userName,
+    text: row.text,
+    created_at: iso(row.createdAt),
+  };
+}
+
+/** Reads of protocols: lists, counts, one protocol, its history, customers and notes. */
+export function createProtocolQueries(db: Database, clock: () => Date = () => new Date()) {
+  async function visibleRow(auth: AuthContext, id: number) {
+    const row = await findProtocol(db, auth.companyId, id);
+    assertVisible(auth, row);
+    return row;
+  }
+
+  async function customersOf(protocolId: number): Promise<ProtocolCustomer[]> {
+    const rows = await db
+      .select({ contact: contacts })
+      .from(protocolCustomers)
+      .innerJoin(contacts, eq(contacts.id, protocolCustomers.contactId))
+      .where(eq(protocolCustomers.protocolId, protocolId))
+      .orderBy(asc(protocolCustomers.position));
+    return rows.map(({ contact }) => ({
+      id: contact.id,
+      name: contact.name,
+      phone: contact.phone,
+      email: contact.email,
+      tax_id: contact.taxId,
+      crm_contact_id: contact.crmContactId,
+    }));
+  }
+
+  return {
+    customersOf,
+
+    /** One page of a list (one query), or with `since` the changes after a sequence. */
+    async list(auth: AuthContext, query: ProtocolListQuery) {
+      const seq = await currentSequence(db, auth.companyId);
+      if (query.since !== undefined) return { ...(await this.changesSince(auth, query.since)), currentPage: 1, seq };
+      const order = query.orderby === 'asc' ? asc(protocols.lastActivityAt) : desc(protocols.lastActivityAt);
+      const rows = await db
+        .select()
+        .from(protocols)
+        .where(listConditions(auth, query, clock()))
+        .orderBy(...(query.orderbychannel ? [asc(protocols.channelId)] : []), order, desc(protocols.id))
+        .limit(Math.min(query.limit, protocolPageSize))
+        .offset((query.page - 1) * query.limit);
+      return { protocols: rows.map(toWireProtocol), currentPage: query.page, removed: [], seq };
+    },
+
+    /** What changed after `since`: visible protocols, and those that left an operator's hands. */
+    async changesSince(auth: AuthContext, since: number): Promise<{ protocols: Protocol[]; removed: number[] }> {
+      const rows = await db
+        .select()
+        .from(protocols)
+        .where(and(visibleTo(auth), gt(protocols.seq, since)))
+        .orderBy(asc(protocols.seq))
+        .limit(catchUpLimit);
+      if (!seesOnlyOwnProtocols(auth.role)) return { protocols: rows.map(toWireProtocol), removed: [] };
+      const losses = await db
+        .select({ protocolId: protocolOwnerLosses.protocolId })
+        .from(protocolOwnerLosses)
+        .innerJoin(protocols, eq(protocols.id, protocolOwnerLosses.protocolId))
+        .where(
+          and(
+            eq(protocolOwnerLosses.companyId, auth.companyId),
+            eq(protocolOwnerLosses.userId, auth.userId),
+            gt(protocolOwnerLosses.seq, since),
+            or(ne(protocols.userId, auth.userId), sql`${protocols.userId} is null`),
+          ),
+        );
+      return { protocols: rows.map(toWireProtocol), removed: [...new Set(losses.map((loss) => loss.protocolId))] };
+    },
+
+    async countBy(auth: AuthContext, query: CountQuery, by: 'department' | 'support' | 'channel' | 'status') {
+      const column = {
+        department: protocols.departmentId,
+        support: protocols.support,
+        channel: protocols.channelId,
+        status: protocols.status,
+      }[by];
+      const rows = await db
+        .select({ id: column, count: count() })
+        .from(protocols)
+        .where(countConditions(auth, query, clock()))
+        .groupBy(column)
+        .orderBy(column);
+      return rows.map((row) => ({ id: row.id, count: Number(row.count) }));
+    },
+
+    /** Every queue of the chat menu from one grouped query. */
+    async queueCounts(auth: AuthContext, query: CountQuery) {
+      const rows = await db
+        .select({ support: protocols.support, status: protocols.status, count: count() })
+        .from(protocols)
+        .where(countConditions(auth, query, clock()))
+        .groupBy(protocols.support, protocols.status);
+      return foldQueueCounts(rows.map((row) => ({ ...row, count: Number(row.count) })));
+    },
+
+    async get(auth: AuthContext, id: number): Promise<ProtocolDetail> {
+      const row = await visibleRow(auth, id);
+      const [customers, notes] = await Promise.all([customersOf(id), this.notes(auth, id, row.companyId)]);
+      return { ...toWireProtocol(row), customers, notes };
+    },
+
+    async notes(auth: AuthContext, protocolId: number, checkedCompanyId?: number): Promise<Note[]> {
+      if (checkedCompanyId === undefined) await visibleRow(auth, protocolId);
+      const rows = await db
+        .select()
+        .from(protocolNotes)
+        .where(eq(protocolNotes.protocolId, protocolId))
+        .orderBy(asc(protocolNotes.id));
+      return rows.map(toWireNote);
+    },
+
+    async history(auth: AuthContext, protocolId: number): Promise<HistoryEntry[]> {
+      await visibleRow(auth, protocolId);
+      const rows = await db
+        .select()
+        .from(protocolEvents)
+        .where(eq(protocolEvents.protocolId, protocolId))
+        .orderBy(asc(protocolEvents.id));
+      return rows.map((row) => ({
+        id: row.id,
+        protocol_id: row.protocolId,
+        type: row.type as HistoryEntry['type'],
+        user_id: row.userId,
+        user_name: row.userName,
+        data: row.data as Record<string, unknown>,
+        created_at: iso(row.createdAt),
+      }));
+    },
+
+    async customers(auth: AuthContext, protocolId: number): Promise<ProtocolCustomer[]> {
+      await visibleRow(auth, protocolId);
+      return customersOf(protocolId);
+    },
+
+    /** A customer's earlier protocols by contact, phone or text, newest first, within what the reader may see. */
+    async customerHistory(
+      auth: AuthContext,
+      query: { contact_id?: number; phone?: string; search?: string },
+    ): Promise<Protocol[]> {
+      const digits = query.phone?.replace(/\D/g, '');
+      const contactIds = digits
+        ? (
+            await db
+              .select({ id: contacts.id })
+              .from(contacts)
+              .where(and(eq(contacts.companyId, auth.companyId), eq(contacts.phone, digits)))
+          ).map((row) => row.id)
+        : [];
+      const rows = await db
+        .select()
+        .from(protocols)
+        .where(
+          and(
+            visibleTo(auth),
+            query.contact_id !== undefined ? eq(protocols.contactId, query.contact_id) : undefined,
+            digits ? (contactIds.length ? inArray(protocols.contactId, contactIds) : sql`false`) : undefined,
+            query.search
+              ? or(eq(protocols.number, query.search), sql`${protocols.customerName} ilike ${`%${query.search}%`}`)
+              : undefined,
+          ),
+        )
+        .orderBy(desc(protocols.createdAt))
+        .limit(protocolPageSize);
+      return rows.map(toWireProtocol);
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import type { Protocol } from '@contact/domain/protocols';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { call, customerWrites } from '../helpers/protocols';
+
+let t: TestApp;
+let supervisor: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  supervisor = (await t.login('supervisor@demo.com.br')).token;
+  for (let index = 0; index < 55; index += 1) {
+    await customerWrites(t, supervisor, {
+      department: index % 3 === 0 ? 2 : 1,
+      channel: index % 5 === 0 ? 4 : 2,
+      phone: `1197${String(index).padStart(7, '0')}`,
+      name: index === 7 ? 'Bernardo Sétimo' : `Pessoa ${index}`,
+    });
+  }
+});
+afterAll(() => t.close());
+
+type Page = { protocols: Protocol[]; currentPage: number; seq: number };
+
+describe('GET /api/v1/protocol', () => {
+  it('pages 50 at a time, newest activity first', async () => {
+    const first = await call<Page>(t, supervisor, 'GET', '/protocol');
+    const second = await call<Page>(t, supervisor, 'GET', '/protocol?page=2');
+    expect(first.body.protocols).toHaveLength(50);
+    expect(second.body.protocols).toHaveLength(5);
+    expect(second.body.currentPage).toBe(2);
+    const all = [...first.body.protocols, ...second.body.protocols];
+    expect(new Set(all.map((item) => item.id)).size).toBe(55);
+    const times = first.body.protocols.map((item) => item.last_message_at ?? '');
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('never pages more than 50', async () => {
+    const response = await call<{ error: { fields: Record<string, string> } }>(
+      t,
+      supervisor,
+      'GET',
+      '/protocol?limit=500',
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields.limit).toBe('O campo limite deve ser no máximo 50.');
+  });
+
+  it('filters by department, channel, status, support and search', async () => {
+    const department = await call<Page>(t, supervisor, 'GET', '/protocol?department=2');
+    expect(department.body.protocols.every((item) => item.department_id === 2)).toBe(true);
+    expect(department.body.protocols).toHaveLength(19);
+    const channel = await call<Page>(t, supervisor, 'GET', '/protocol?channel=4&department=1,2');
+    expect(channel.body.protocols).toHaveLength(11);
+    expect((await call<Page>(t, supervisor, 'GET', '/protocol?status=3')).body.protocols).toHaveLength(0);
+    expect((await call<Page>(t, supervisor, 'GET', '/protocol?support=BOT')).body.protocols).toHaveLength(0);
+    const search = await call<Page>(t, supervisor, 'GET', `/protocol?search=${encodeURIComponent('bernardo sét')}`);
+    expect(search.body.protocols.map((item) => item.customer_name)).toEqual(['Bernardo Sétimo']);
+    const byPhone = await call<Page>(t, supervisor, 'GET', '/protocol?search=0000007');
+    expect(byPhone.body.protocols).toHaveLength(1);
+    const byNumber = await call<Page>(t, supervisor, 'GET', `/protocol?search=${search.body.protocols[0]?.number}`);
+    expect(byNumber.body.protocols).toHaveLength(1);
+  });
+
+  it('an empty date bound means the last 5 years up to today; a future range is empty', async () => {
+    expect((await call<Page>(t, supervisor, 'GET', '/protocol?date=,')).body.protocols).toHaveLength(50);
+    expect((await call<Page>(t, supervisor, 'GET', '/protocol?date=2099-01-01,')).body.protocols).toHaveLength(0);
+    const bad = await call<{ error: { fields: Record<string, string> } }>(
+      t,
+      supervisor,
+      'GET',
+      '/protocol?date=31/12/2026,',
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.date).toBe('Informe uma data válida no formato AAAA-MM-DD.');
+  });
+
+  it('names each bad filter', async () => {
+    const response = await call<{ error: { fields: Record<string, string> } }>(
+      t,
+      supervisor,
+      'GET',
+      '/protocol?department=abc&support=ROBOT&sla=tarde&page=0&color=red',
+    );
+    expect(Object.keys(response.body.error.fields).sort()).toEqual(['color', 'department', 'page', 'sla', 'support']);
+  });
+});
+
+describe('counts come from one grouped query each', () => {
+  it('by department, channel, support and status', async () => {
+    expect((await call(t, supervisor, 'GET', '/protocol/count_department')).body).toEqual([
+      { id: 1, count: 36 },
+      { id: 2, count: 19 },
+    ]);
+    expect((await call(t, supervisor, 'GET', '/protocol/count_channel?department_id=1')).body).toEqual([
+      { id: 2, count: 29 },
+      { id: 4, count: 7 },
+    ]);
+    expect((await call(t, supervisor, 'GET', '/protocol/count_support')).body).toEqual([{ id: 2, count: 55 }]);
+    expect((await call(t, supervisor, 'GET', '/protocol/count_status?id_support=2')).body).toEqual([
+      { id: 1, count: 55 },
+    ]);
+  });
+  it('for every queue of the chat menu', async () => {
+    const counts = await call<{ humano: Record<string, number>; bot: Record<string, number> }>(
+      t,
+      supervisor,
+      'GET',
+      '/protocol/count',
+    );
+    expect(counts.body.humano.fila).toBe(55);
+    expect(counts.body.bot.aberto).toBe(0);
+  });
+});

@@ -1,0 +1,134 @@
+import type { Message, Protocol } from '@contact/domain/protocols';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { call, customerWrites } from '../helpers/protocols';
+import { record, settle, socketFactory } from '../helpers/sockets';
+
+let t: TestApp;
+let sockets: Awaited<ReturnType<typeof socketFactory>>;
+let supervisor: string;
+let operator1: string;
+let operator2: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sockets = await socketFactory(t);
+  supervisor = (await t.login('supervisor@demo.com.br')).token;
+  operator1 = (await t.login('operador1@demo.com.br')).token;
+  operator2 = (await t.login('operador2@demo.com.br')).token;
+});
+afterAll(async () => {
+  sockets.closeAll();
+  await t.close();
+});
+
+describe('protocol events reach exactly the rooms that may see them', () => {
+  it('a supervisor following a list gets every committed change with its sequence', async () => {
+    const socket = await sockets.open(supervisor);
+    expect(await sockets.join(socket, 'list:status:1')).toBe(true);
+    const updates = record<Protocol>(socket, 'protocol:update');
+    const { protocol } = await customerWrites(t, supervisor, { phone: '11944440001' });
+    await settle();
+    expect(updates.map((item) => item.id)).toContain(protocol.id);
+    expect(updates.at(-1)?.seq).toBe(protocol.seq);
+  });
+
+  it('a protocol leaving a list is still announced to that list, so it can be removed', async () => {
+    const socket = await sockets.open(supervisor);
+    await sockets.join(socket, 'list:status:1');
+    const { protocol } = await customerWrites(t, supervisor, { phone: '11944440002' });
+    await settle();
+    const updates = record<Protocol>(socket, 'protocol:update');
+    await call(t, operator1, 'POST', '/protocol/take', { protocol_id: protocol.id });
+    await settle();
+    expect(updates.find((item) => item.id === protocol.id)?.status).toBe(3);
+  });
+
+  it('operators may not follow lists, nor join another operator’s protocol room', async () => {
+    const socket = await sockets.open(operator1);
+    expect(await sockets.join(socket, 'list:all')).toBe(false);
+    expect(await sockets.join(socket, 'list:status:1')).toBe(false);
+    const { protocol } = await customerWrites(t, supervisor, { phone: '11944440003' });
+    await call(t, operator2, 'POST', '/protocol/take', { protocol_id: protocol.id });
+    expect(await sockets.join(socket, `protocol:${protocol.id}`)).toBe(false);
+    expect(await sockets.join(socket, 'protocol:abc')).toBe(false);
+  });
+
+  it('an operator hears only about their own protocols, and when one is transferred away', async () => {
+    const mine = await sockets.open(operator1);
+    const theirs = await sockets.open(operator2);
+    const myUpdates = record<Protocol>(mine, 'protocol:update');
+    const myRemovals = record<{ id: number }>(mine, 'protocol:remove');
+    const theirUpdates = record<Protocol>(theirs, 'protocol:update');
+    const { protocol } = await customerWrites(t, supervisor, { phone: '11944440004' });
+    await settle();
+    expect(myUpdates.find((item) => item.id === protocol.id)).toBeUndefined();
+
+    await call(t, operator1, 'POST', '/protocol/take', { protocol_id: protocol.id });
+    await settle();
+    expect(myUpdates.filter((item) => item.id === protocol.id).map((item) => item.status)).toEqual([3]);
+    expect(theirUpdates.find((item) => item.id === protocol.id)).toBeUndefined();
+
+    await call(t, supervisor, 'PUT', '/protocol/transfer', {
+      protocol_id: protocol.id,
+      new_department_id: 3,
+      note: '',
+    });
+    await settle();
+    expect(myRemovals.map((item) => item.id)).toContain(protocol.id);
+    expect(myUpdates.filter((item) => item.id === protocol.id)).toHaveLength(1);
+  });
+
+  it('messages go to the protocol room; the old owner leaves it on transfer', async () => {
+    const { protocol } = await customerWrites(t, supervisor, { phone: '11944440005' });
+    await call(t, operator1, 'POST', '/protocol/take', { protocol_id: protocol.id });
+    const agent = await sockets.open(operator1);
+    const watcher = await sockets.open(supervisor);
+    expect(await sockets.join(agent, `protocol:${protocol.id}`)).toBe(true);
+    expect(await sockets.join(watcher, `protocol:${protocol.id}`)).toBe(true);
+    const agentMessages = record<Message>(agent, 'message:new');
+    const watcherMessages = record<Message>(watcher, 'message:new');
+    await customerWrites(t, supervisor, { phone: '11944440005', text: 'Tem alguém aí?' });
+    await settle();
+    expect(agentMessages.map((message) => message.text)).toEqual(['Tem alguém aí?']);
+
+    await call(t, supervisor, 'PUT', '/protocol/transfer', {
+      protocol_id: protocol.id,
+      new_department_id: 3,
+      note: '',
+    });
+    await settle();
+    await customerWrites(t, supervisor, { phone: '11944440005', text: 'Olá?' });
+    await settle();
+    expect(agentMessages.map((message) => message.text)).toEqual(['Tem alguém aí?']);
+    expect(watcherMessages.map((message) => message.text)).toEqual(['Tem alguém aí?', 'Olá?']);
+  });
+
+  it('count rooms hear that counts changed; an operator only for their own protocols', async () => {
+    const supervisorSocket = await sockets.open(supervisor);
+    const operatorSocket = await sockets.open(operator2);
+    await sockets.join(supervisorSocket, 'count');
+    await sockets.join(operatorSocket, 'count');
+    const supervisorCounts = record<{ seq: number }>(supervisorSocket, 'count:update');
+    const operatorCounts = record<{ seq: number }>(operatorSocket, 'count:update');
+    const { protocol } = await customerWrites(t, supervisor, { phone: '11944440006' });
+    await settle();
+    expect(supervisorCounts.length).toBeGreaterThan(0);
+    expect(operatorCounts).toHaveLength(0);
+    await call(t, operator2, 'POST', '/protocol/take', { protocol_id: protocol.id });
+    await settle();
+    expect(operatorCounts).toHaveLength(1);
+  });
+
+  it('another company hears nothing', async () => {
+    const other = await sockets.open((await t.login('admin@outra.com.br')).token);
+    await sockets.join(other, 'list:all');
+    await sockets.join(other, 'count');
+    const updates = record<Protocol>(other, 'protocol:update');
+    const counts = record<unknown>(other, 'count:update');
+    await customerWrites(t, supervisor, { phone: '11944440007' });
+    await settle();
+    expect(updates).toEqual([]);
+    expect(counts).toEqual([]);
+  });
+});

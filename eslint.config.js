@@ -45,6 +45,15 @@ export default tseslint.config(
     },
   },
   {
+    // A feature never reaches into a sibling feature; shared pieces live in ui/, api/ or app/.
+    files: ['apps/web/src/features/**'],
+    rules: restrict([
+      { group: ['@contact/server*', '**/apps/server/**', '**/server/src/**'], message: 'web never imports server.' },
+      { regex: '^\\.\\./(?!\\.)[^/]+/', message: 'Import a sibling feature through app/ instead.' },
+      { regex: '/features/', message: 'Import a sibling feature through app/ instead.' },
+    ]),
+  },
+  {
     files: ['apps/server/**'],
     rules: restrict([
       { group: ['@contact/web*', '**/apps/web/**', '**/web/src/**'], message: 'server never imports web.' },

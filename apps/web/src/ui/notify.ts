@@ -8,3 +8,8 @@ export function notifyError(message: string): void {
 export function notifySuccess(message: string): void {
   notifications.show({ color: 'green', title: i18n.t('app.successTitle'), message });
 }
+
+/** Errors of a failed attempt no longer apply once it succeeds. */
+export function clearNotices(): void {
+  notifications.clean();
+}

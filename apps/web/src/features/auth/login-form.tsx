@@ -7,6 +7,7 @@ import { call } from '../../api/http-client';
 import { paths } from '../../session/paths';
 import { domainResolver } from '../../ui/forms/domain-resolver';
 import { reportError } from '../../ui/forms/report-error';
+import { clearNotices } from '../../ui/notify';
 
 type LoginValues = { email: string; password: string; stayConnected: boolean };
 
@@ -28,7 +29,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   async function handleLogin(values: LoginValues): Promise<void> {
     try {
-      onSignedIn(await call(login, { body: values }), values.stayConnected);
+      const session = await call(login, { body: values });
+      clearNotices();
+      onSignedIn(session, values.stayConnected);
     } catch (error) {
       reportError(error, { setError, fields: ['email', 'password', 'stayConnected'] });
     }

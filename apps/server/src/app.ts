@@ -13,6 +13,7 @@ import { registerProtocolActionRoutes } from './modules/protocols/protocol-actio
 import { createProtocolSettings } from './modules/protocols/protocol-settings.adapter';
 import { registerProtocolReadRoutes } from './modules/protocols/protocols.routes';
 import { registerProtocolRealtime } from './modules/protocols/protocols.listener';
+import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { authenticationPlugin } from './platform/auth/authenticate';
 import { resolveSecret } from './platform/auth/secret';
@@ -48,6 +49,8 @@ export async function buildApp(options: { config: Config; database: DatabaseHand
   const { config, database } = options;
   const app = Fastify({
     logger: { level: config.logLevel },
+    // One line per request only when debugging; failures are always logged.
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     bodyLimit: bodyLimitBytes,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
@@ -84,6 +87,7 @@ export async function buildApp(options: { config: Config; database: DatabaseHand
     registerDepartmentRoutes(api);
     registerCompanyRoutes(api);
     registerOutboxRoutes(api);
+    registerSettingsRoutes(api);
     const protocolSettings = createProtocolSettings(api);
     registerProtocolReadRoutes(api, protocolSettings);
     registerProtocolActionRoutes(api, protocolSettings);

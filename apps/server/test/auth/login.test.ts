@@ -68,7 +68,7 @@ describe('POST /api/v1/authentication/login', () => {
         email: 'Informe um e-mail válido.',
         password: 'O campo senha é obrigatório.',
         stayConnected: 'O campo manter conectado tem um tipo inválido.',
-        role: 'O campo role não é aceito.',
+        role: 'O campo perfil não é aceito.',
       },
     });
   });

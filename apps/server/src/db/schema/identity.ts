@@ -36,6 +36,11 @@ export const departments = pgTable(
     workflowOrder: integer('workflow_order').notNull().default(0),
     slackNotify: boolean('slack_notify').notNull().default(false),
     sendAgentName: boolean('send_agent_name').notNull().default(true),
+    /** The WhatsApp account and AI bot serving the department: ids of settings records. */
+    whatsappId: integer('whatsapp_id'),
+    botId: integer('bot_id'),
+    email: text('email'),
+    marketingEmail: text('marketing_email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

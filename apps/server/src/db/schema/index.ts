@@ -1,3 +1,4 @@
 /** The database schema, one file per area; drizzle-kit reads this folder. */
 export * from './identity';
 export * from './protocols';
+export * from './settings';

@@ -18,6 +18,10 @@ export const esMX: Messages = {
   'mail.passwordReset.text':
     'Hola, {name}.\n\nRecibimos una solicitud para restablecer tu contraseña. Usa la liga de abajo en los próximos {minutes} minutos:\n\n{link}\n\nSi no fuiste tú, ignora este mensaje: tu contraseña sigue siendo la misma.',
   // settings: texts of the configuration sections
+  'settings.section.video': 'Video',
+  'settings.option.channel.video': 'Video',
+  'settings.validation.invalidUrl': 'Ingresa una dirección que empiece con http:// o https://.',
+  'settings.validation.invalidTime': 'Ingresa una hora con el formato HH:MM.',
   // protocols: texts of the protocol core
   'validation.invalidDate': 'Ingresa una fecha válida con el formato AAAA-MM-DD.',
   'validation.invalidTaxId': 'Ingresa un CPF o CNPJ válido.',

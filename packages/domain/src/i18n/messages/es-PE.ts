@@ -17,6 +17,27 @@ export const esPE: Messages = {
   'mail.passwordReset.text':
     'Hola, {name}.\n\nRecibimos una solicitud para restablecer su contraseña. Use el enlace siguiente dentro de los próximos {minutes} minutos:\n\n{link}\n\nSi no fue usted, ignore este mensaje: su contraseña sigue siendo la misma.',
   // settings: texts of the configuration sections
+  'settings.errors.breakRequired': 'Elija una pausa.',
+  'settings.errors.alreadyOnBreak': 'Ya está en pausa. Vuelva antes de iniciar otra.',
+  'settings.errors.noRamal': 'No tiene un anexo configurado. Comuníquese con el administrador.',
+  'settings.errors.ramalNotLoggedIn': 'Anexo no conectado al softphone',
+  'settings.notices.dialerConnected':
+    '{name}, usted está conectado al anexo {ramal} y disponible para recibir llamadas.',
+  'settings.notices.dialerStatusUpdated': '¡Estado del discador actualizado correctamente!',
+  'settings.notices.dialerTypeUpdated': '¡Tipo de discador actualizado correctamente!',
+  'settings.section.dialer': 'Discador',
+  'settings.section.video': 'Video',
+  'settings.option.channel.video': 'Video',
+  'fields.ramal': 'anexo',
+  'fields.weonExtension': 'anexo WeOn',
+  'fields.ramal_status': 'estado del anexo',
+  'fields.ramal_type': 'tipo de discador',
+  'settings.validation.invalidUrl': 'Ingrese una dirección que empiece con http:// o https://.',
+  'settings.validation.invalidTime': 'Ingrese una hora con el formato HH:MM.',
+  'settings.validation.invalidSlug': 'Use solo letras minúsculas, números, guiones y guiones bajos.',
+  'settings.help.password': 'Al editar, déjelo en blanco para mantener la contraseña actual.',
+  'settings.help.templateText': 'Use {{1}}, {{2}}... para las variables.',
+  'settings.placeholder.select': 'Escriba o seleccione',
   // protocols: texts of the protocol core
   'validation.invalidDate': 'Ingrese una fecha válida con el formato AAAA-MM-DD.',
   'validation.invalidTaxId': 'Ingrese un CPF o CNPJ válido.',

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { defineContract } from '../http';
+import { operatorStatuses, type OperatorStatus } from '../protocols/status';
+
+/** Realtime event an operator's status change is sent as, to `backoffice` and to the operator. */
+export const agentStatusEvent = 'agent:status';
+
+export const agentStatusSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  status: z.enum(operatorStatuses),
+  breakId: z.number().int().nullable(),
+  breakDescription: z.string().nullable(),
+  /** The break's length in minutes, for the countdown. */
+  breakMinutes: z.number().int().nullable(),
+  blocksScreen: z.boolean(),
+  since: z.string().nullable(),
+});
+export type AgentStatus = z.infer<typeof agentStatusSchema>;
+
+/** Spec §7: POST /settings/users/status {id_break, action, active}; `return` (or active false) ends the break. */
+export const agentStatusCommandSchema = z.strictObject({
+  id_break: z.number().int().positive().nullable().optional(),
+  action: z.enum(['start', 'pause', 'return']),
+  active: z.boolean().optional(),
+});
+export type AgentStatusCommand = z.infer<typeof agentStatusCommandSchema>;
+
+export type AgentState = { status: OperatorStatus; breakId: number | null };
+export type BreakChoice = { id: number; preBreak: boolean };
+export type AgentStatusRefusal = 'settings.errors.breakRequired' | 'settings.errors.alreadyOnBreak';
+
+/**
+ * The operator's next status. A break with pre-pause first puts the operator in pre-break
+ * (no new protocols, current ones finish); asking for the same break again, or the
+ * protocol core once the last protocol closes, starts the pause. Returning goes online.
+ */
+export function nextAgentState(
+  current: AgentState,
+  command: AgentStatusCommand,
+  chosen: BreakChoice | null,
+): { state: AgentState } | { refusal: AgentStatusRefusal } {
+  if (command.action === 'return' || command.active === false) return { state: { status: 'online', breakId: null } };
+  if (!chosen) return { refusal: 'settings.errors.breakRequired' };
+  if (current.status === 'pause') return { refusal: 'settings.errors.alreadyOnBreak' };
+  if (current.status === 'pre_break' && current.breakId === chosen.id) {
+    return { state: { status: 'pause', breakId: chosen.id } };
+  }
+  return { state: { status: chosen.preBreak ? 'pre_break' : 'pause', breakId: chosen.id } };
+}
+
+export const changeAgentStatus = defineContract({
+  method: 'POST',
+  path: '/api/v1/settings/users/status',
+  summary: 'Start a break, confirm a pre-break or return online (the signed-in operator)',
+  tags: ['agent status'],
+  auth: true,
+  body: agentStatusCommandSchema,
+  response: agentStatusSchema,
+});
+
+export const listAgentStatuses = defineContract({
+  method: 'GET',
+  path: '/api/v1/settings/users/status',
+  summary: 'Current status of every agent (supervision)',
+  tags: ['agent status'],
+  auth: true,
+  response: z.array(agentStatusSchema),
+});

@@ -1,0 +1,36 @@
+import { defineSection } from '../define-section';
+import { field } from '../fields';
+import { templateCategories, templateLanguages } from './template-options';
+
+/** A message template of an official WhatsApp number, as submitted to Meta for approval. */
+export const whatsappOfficialTemplateSection = defineSection({
+  key: 'whatsapp-official-template',
+  segment: 'whatsapp-oficial-templates',
+  path: '/api/v1/settings/whatsapp-oficial-templates',
+  title: 'settings.section.whatsappOfficialTemplate',
+  fields: {
+    connection: field.reference({ section: 'whatsapp-official' }, { required: true }),
+    name: field.slug({ required: true, max: 512 }),
+    language: field.choice('templateLanguage', templateLanguages, { required: true, default: 'pt_BR' }),
+    category: field.choice('templateCategory', templateCategories, { required: true, default: 'utility' }),
+    header: field.text({ max: 60 }),
+    text: field.textarea({ required: true, max: 1024, help: 'settings.help.templateText' }),
+    footer: field.text({ max: 60 }),
+    buttons: field.list(
+      {
+        type: field.choice('templateButton', ['quick_reply', 'url', 'phone_number'], { required: true }),
+        label: field.text({ required: true, max: 25 }),
+        value: field.text({ max: 2000 }),
+      },
+      { max: 3, editor: 'template-buttons' },
+    ),
+    status: field.generated(),
+  },
+  read: 'marketing',
+  list: {
+    columns: ['name', 'connection', 'language', 'category', 'status', 'active'],
+    search: ['name', 'text'],
+    order: 'name',
+  },
+  unique: [{ fields: ['connection', 'name', 'language'] }],
+});

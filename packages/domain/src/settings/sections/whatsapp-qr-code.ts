@@ -1,0 +1,27 @@
+import { defineSection } from '../define-section';
+import { field } from '../fields';
+
+/**
+ * A WhatsApp number connected by scanning a QR code. `status` (disconnected, pairing,
+ * connected) belongs to the channel adapter that does the pairing.
+ */
+export const whatsappQrCodeSection = defineSection({
+  key: 'whatsapp-qr-code',
+  segment: 'whatsapp-qr-code',
+  path: '/api/v1/settings/whatsapp-qr-code',
+  title: 'settings.section.whatsappQrCode',
+  fields: {
+    description: field.text({ required: true, max: 120 }),
+    phone: field.phone({ required: true }),
+    department: field.reference('departments', { required: true }),
+    autoReconnect: field.boolean({ default: true }),
+    status: field.generated(),
+  },
+  read: 'administration',
+  list: {
+    columns: ['description', 'phone', 'department', 'status', 'active'],
+    search: ['description', 'phone'],
+    order: 'description',
+  },
+  unique: [{ fields: ['phone'] }],
+});

@@ -1,0 +1,19 @@
+import { recordSections } from '@contact/domain/settings';
+import type { FastifyInstance } from 'fastify';
+import { registerUsersAdminRoutes } from '../users-admin/users-admin.plugin';
+import { registerAnswerRoutes } from './answer.routes';
+import { registerCatalogueRoutes } from './catalogue.routes';
+import { createRecordsService } from './engine/records.service';
+import { registerSectionRoutes } from './engine/section.routes';
+import { registerImapServiceRoutes } from './imap/imap-service.routes';
+
+/** Every settings route: the declared sections, catalogues, config reads, and users administration. */
+export function registerSettingsRoutes(app: FastifyInstance) {
+  const records = createRecordsService({ db: app.db, secrets: app.secrets });
+  for (const section of recordSections) registerSectionRoutes(app, section, records);
+  registerCatalogueRoutes(app);
+  registerAnswerRoutes(app, records);
+  registerImapServiceRoutes(app, records);
+  // Users administration is its own module; the settings area is where it is mounted.
+  registerUsersAdminRoutes(app);
+}

@@ -1,0 +1,72 @@
+import type { AdminUser } from '@contact/domain/settings';
+import { asc, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { agentStates, userDepartments, users } from '../../db/schema';
+import { photoUrl } from '../users/users.service';
+
+export type UserRow = typeof users.$inferSelect;
+
+const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+
+export function isVendorEmail(email: string, vendorDomains: readonly string[]): boolean {
+  return vendorDomains.includes(emailDomain(email));
+}
+
+/** Users on (or off) the vendor's domains, in SQL. */
+export function vendorWhere(vendorDomains: readonly string[], vendor: boolean): SQL | undefined {
+  if (vendorDomains.length === 0) return vendor ? sql`false` : undefined;
+  const domain = sql`lower(split_part(${users.email}, '@', 2))`;
+  return vendor ? inArray(domain, [...vendorDomains]) : notInArray(domain, [...vendorDomains]);
+}
+
+async function departmentsOf(db: Database, userIds: number[]): Promise<Map<number, number[]>> {
+  const result = new Map<number, number[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return result;
+  const rows = await db
+    .select({ userId: userDepartments.userId, departmentId: userDepartments.departmentId })
+    .from(userDepartments)
+    .where(inArray(userDepartments.userId, userIds))
+    .orderBy(asc(userDepartments.departmentId));
+  for (const row of rows) result.get(row.userId)?.push(row.departmentId);
+  return result;
+}
+
+async function statusesOf(db: Database, userIds: number[]): Promise<Map<number, AdminUser['status']>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: agentStates.userId, status: agentStates.status })
+    .from(agentStates)
+    .where(inArray(agentStates.userId, userIds));
+  return new Map(rows.map((row) => [row.userId, row.status as AdminUser['status']]));
+}
+
+/** Users as administrators see them, with departments and current status, in two queries. */
+export async function toAdminUsers(
+  db: Database,
+  rows: UserRow[],
+  vendorDomains: readonly string[],
+): Promise<AdminUser[]> {
+  const ids = rows.map((row) => row.id);
+  const [departments, statuses] = await Promise.all([departmentsOf(db, ids), statusesOf(db, ids)]);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.profile as AdminUser['role'],
+    department: departments.get(row.id) ?? [],
+    active: row.active,
+    photoUrl: photoUrl(row.photoKey),
+    phone: row.phone,
+    ramal: row.extension,
+    weonExtension: row.weonExtension,
+    telephonyProvider: row.telephonyProvider,
+    utc: row.utc,
+    canTransferOutsideDepartments: row.canTransferOutsideDepartments,
+    performsOutbound: row.performsOutbound,
+    analysesSentiment: row.analysesSentiment,
+    distribuition: row.takesDistribution,
+    vendor: isVendorEmail(row.email, vendorDomains),
+    status: statuses.get(row.id) ?? 'offline',
+    createdAt: new Date(row.createdAt).toISOString(),
+  }));
+}

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Database, DatabaseHandle } from './db/client';
@@ -50,7 +50,9 @@ export async function buildApp(options: { config: Config; database: DatabaseHand
   const app = Fastify({
     logger: { level: config.logLevel },
     // One line per request only when debugging; failures are always logged.
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
     bodyLimit: bodyLimitBytes,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },

@@ -10,7 +10,7 @@ import { registerOutboxRoutes } from './modules/mail/outbox.routes';
 import { registerMessageRoutes } from './modules/messages/messages.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerProtocolActionRoutes } from './modules/protocols/protocol-actions.routes';
-import { createProtocolSettings } from './modules/protocols/protocol-settings.adapter';
+import { protocolSettings } from './modules/protocols/protocol-settings.adapter';
 import { registerProtocolReadRoutes } from './modules/protocols/protocols.routes';
 import { registerProtocolRealtime } from './modules/protocols/protocols.listener';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
@@ -90,7 +90,6 @@ export async function buildApp(options: { config: Config; database: DatabaseHand
     registerCompanyRoutes(api);
     registerOutboxRoutes(api);
     registerSettingsRoutes(api);
-    const protocolSettings = createProtocolSettings(api);
     registerProtocolReadRoutes(api, protocolSettings);
     registerProtocolActionRoutes(api, protocolSettings);
     registerMessageRoutes(api, protocolSettings);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,15 +26,31 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Lets timers and sockets run before each embedded query (PGlite executes on this thread). */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * PGlite has one connection: a query made outside an open transaction, from inside it,
+ * would wait for that transaction forever. Such a query fails at once instead.
+ */
+const insideTransaction = new AsyncLocalStorage<boolean>();
+export class QueryOutsideTransactionError extends Error {
+  constructor() {
+    super('A query used the database handle inside a transaction; pass the transaction instead.');
+  }
+}
+
 type Queryable = Pick<PGlite, 'query' | 'exec'>;
 
-function yielding<T extends Queryable>(target: T): Queryable {
+function yielding<T extends Queryable>(target: T, guard: boolean): Queryable {
+  const check = () => {
+    if (guard && insideTransaction.getStore()) throw new QueryOutsideTransactionError();
+  };
   return {
     query: async (...args: Parameters<PGlite['query']>) => {
+      check();
       await yieldToEventLoop();
       return target.query(...args);
     },
     exec: async (...args: Parameters<PGlite['exec']>) => {
+      check();
       await yieldToEventLoop();
       return target.exec(...args);
     },
@@ -46,9 +63,13 @@ function yielding<T extends Queryable>(target: T): Queryable {
  */
 function yieldingPglite(instance: PGlite) {
   return {
-    ...yielding(instance),
-    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
-      instance.transaction((tx) => callback(Object.assign(Object.create(tx) as Transaction, yielding(tx)))),
+    ...yielding(instance, true),
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) => {
+      if (insideTransaction.getStore()) throw new QueryOutsideTransactionError();
+      return insideTransaction.run(true, () =>
+        instance.transaction((tx) => callback(Object.assign(Object.create(tx) as Transaction, yielding(tx, false)))),
+      );
+    },
   };
 }
 

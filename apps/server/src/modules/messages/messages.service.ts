@@ -57,7 +57,7 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
       if (!input.text.trim() && input.attachments.length === 0) {
         throw new AppError('validation', 'errors.messageEmpty', {}, { text: { key: 'errors.messageEmpty' } });
       }
-      if (containsBlockedWord(input.text, await settings.blockedWords(auth.companyId))) throw offensive();
+      if (containsBlockedWord(input.text, await settings.blockedWords(db, auth.companyId))) throw offensive();
       if (input.clientId) {
         const [existing] = await db
           .select()

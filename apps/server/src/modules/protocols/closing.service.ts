@@ -12,6 +12,7 @@ import {
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
 import { isValidTaxId } from '@contact/domain/validation';
 import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { contacts, protocolNotes } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
 import { AppError, forbidden } from '../../platform/errors';
@@ -35,8 +36,8 @@ const tabField = (key: 'errors.notFound' | 'errors.cpcRequiresTaxId') =>
 export function createClosingService(deps: ChangeDeps & { settings: ProtocolSettings }) {
   const { settings } = deps;
 
-  async function usableTabulation(auth: AuthContext, row: ProtocolRow, id: number): Promise<Tabulation> {
-    const tabulation = await settings.findTabulation(auth.companyId, id);
+  async function usableTabulation(tx: Executor, auth: AuthContext, row: ProtocolRow, id: number): Promise<Tabulation> {
+    const tabulation = await settings.findTabulation(tx as Database, auth.companyId, id);
     if (!tabulation || !tabulation.active) throw tabField('errors.notFound');
     if (tabulation.departments.length > 0 && !tabulation.departments.includes(row.departmentId))
       throw tabField('errors.notFound');
@@ -71,13 +72,13 @@ export function createClosingService(deps: ChangeDeps & { settings: ProtocolSett
   async function tabulate(auth: AuthContext, input: TabulationInput, finalize: boolean): Promise<Protocol> {
     return changeProtocol(deps, auth, input.protocolId, async (row, tx) => {
       if (row.status === protocolStatuses.closed) throw new AppError('conflict', 'errors.protocolClosed');
-      const tabulation = await usableTabulation(auth, row, input.tabulationId);
+      const tabulation = await usableTabulation(tx, auth, row, input.tabulationId);
       await assertCpc(tx, row, tabulation, input.registration);
       const base = { tabulationId: tabulation.id, tabStatus: tabStatuses.categorized };
       if (!finalize) return { set: base, history: [tabulationHistory(auth, tabulation, input)] };
       const survey =
         row.support === supports.human &&
-        (await settings.hasNpsSurvey(auth.companyId, row.departmentId, row.channelId));
+        (await settings.hasNpsSurvey(tx as Database, auth.companyId, row.departmentId, row.channelId));
       const now = new Date();
       return {
         set: survey
@@ -123,8 +124,8 @@ export function createClosingService(deps: ChangeDeps & { settings: ProtocolSett
     },
 
     async categorize(auth: AuthContext, protocolId: number, tabulationId: number, locale: Locale) {
-      const protocol = await changeProtocol(deps, auth, protocolId, async (row) => {
-        const tabulation = await usableTabulation(auth, row, tabulationId);
+      const protocol = await changeProtocol(deps, auth, protocolId, async (row, tx) => {
+        const tabulation = await usableTabulation(tx, auth, row, tabulationId);
         return {
           set: {
             tabulationId: tabulation.id,

@@ -40,7 +40,7 @@ export function createFlagService(deps: ChangeDeps & { settings: ProtocolSetting
     },
 
     async tag(auth: AuthContext, protocolId: number, tagId: number, add: boolean): Promise<Protocol> {
-      if (add && !(await deps.settings.tagExists(auth.companyId, tagId))) throw tagField();
+      if (add && !(await deps.settings.tagExists(deps.db, auth.companyId, tagId))) throw tagField();
       return changeProtocol(deps, auth, protocolId, (row) => {
         const has = row.tagIds.includes(tagId);
         if (!add && !has) throw tagField();

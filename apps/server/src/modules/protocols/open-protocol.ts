@@ -1,5 +1,6 @@
 import { protocolStatuses, supports, type Protocol } from '@contact/domain/protocols';
 import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { contacts, departments, protocolCustomers, protocols } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import type { DomainEvent } from '../../platform/events';
@@ -98,7 +99,7 @@ export async function openProtocol(
   const contact = await findOrCreateContact(tx, input.companyId, input.contact);
   const window =
     input.support === supports.human
-      ? await settings.slaWindowMs(input.companyId, input.departmentId, input.channelId)
+      ? await settings.slaWindowMs(tx as Database, input.companyId, input.departmentId, input.channelId)
       : null;
   const seq = await nextSequence(tx, input.companyId);
   const [row] = await tx

@@ -1,16 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import { findTabulation, listBlockedWords, tagExists } from '../settings/lookups/inbox.lookup';
+import { hasNpsSurvey, slaWindowMs } from '../settings/lookups/routing.lookup';
 import type { ProtocolSettings } from './protocol-settings';
 
-/**
- * The configuration the protocol core reads. Until the settings module is wired in here,
- * companies have no SLAs, tabulations, tags, NPS surveys or blocked words.
- */
-export function createProtocolSettings(_app: FastifyInstance): ProtocolSettings {
-  return {
-    findTabulation: async () => null,
-    slaWindowMs: async () => null,
-    hasNpsSurvey: async () => false,
-    tagExists: async () => false,
-    blockedWords: async () => [],
-  };
-}
+/** The company's configuration as the protocol core reads it, from the settings module. */
+export const protocolSettings: ProtocolSettings = {
+  async findTabulation(db, companyId, id) {
+    const record = await findTabulation(db, companyId, id);
+    return record
+      ? {
+          id: record.id,
+          description: record.description,
+          departments: record.departments,
+          cpc: record.cpc,
+          active: record.active,
+        }
+      : null;
+  },
+  slaWindowMs,
+  hasNpsSurvey,
+  tagExists,
+  blockedWords: listBlockedWords,
+};

@@ -5,6 +5,7 @@ import {
   type ContractBodyInput,
   type ContractParams,
   type ContractQuery,
+  type ContractQueryInput,
   type ContractResponse,
 } from '@contact/domain/http';
 import { i18n } from '../i18n/i18n';
@@ -26,11 +27,15 @@ export function getLastResponseAt(): number | null {
 
 type Slot<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
 
+/** A multipart contract takes its fields as JSON or as form data (files beside them). */
+type BodySlot<C extends Contract> =
+  | (Slot<'body', ContractBodyInput<C>> & { formData?: FormData })
+  | (C['multipart'] extends true ? { body?: undefined; formData: FormData } : never);
+
 export type CallOptions<C extends Contract> = Slot<'params', ContractParams<C>> &
-  Slot<'query', ContractQuery<C>> &
-  Slot<'body', ContractBodyInput<C>> & {
-    /** The body of a multipart contract. */
-    formData?: FormData;
+  // Either the parsed form (numbers, lists) or the wire form (strings such as "2024-01-01,").
+  Slot<'query', ContractQuery<C> | ContractQueryInput<C>> &
+  BodySlot<C> & {
     signal?: AbortSignal;
     /** A token to send instead of the stored one: revoking a session already ended here. */
     token?: string;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { endSession } from './session-end';
-import { openSocket, type SocketFactory } from './socket-client';
+import { joinRoom, openSocket, type SocketFactory } from './socket-client';
 
 type Handler = (...args: unknown[]) => void;
 
@@ -12,6 +12,7 @@ function fakeSocket() {
       handlers.set(event, [...(handlers.get(event) ?? []), handler]);
       return socket;
     }),
+    connected: false,
     emit: vi.fn(),
     disconnect: vi.fn(),
     removeAllListeners: vi.fn(),
@@ -59,6 +60,49 @@ describe('socket client', () => {
     socket.fire('connect');
     vi.advanceTimersByTime(300);
     expect(socket.emit).toHaveBeenCalledTimes(8);
+    close();
+  });
+
+  it('joins the rooms pages follow with the static ones, again after a reconnect, and then catches up', () => {
+    vi.useFakeTimers();
+    const socket = fakeSocket();
+    const onReconnect = vi.fn();
+    const leave = joinRoom('protocol:7');
+    const close = openSocket('t', {}, () => socket as unknown as Socket, { onReconnect });
+
+    socket.fire('connect');
+    vi.advanceTimersByTime(300);
+    expect(socket.emit).toHaveBeenLastCalledWith('join', 'protocol:7');
+    expect(onReconnect).not.toHaveBeenCalled();
+
+    socket.emit.mockClear();
+    socket.fire('connect');
+    vi.advanceTimersByTime(300);
+    expect(socket.emit).toHaveBeenCalledWith('join', 'protocol:7');
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    leave();
+    close();
+  });
+
+  it('joins and leaves a followed room at once while connected, once for several followers', () => {
+    vi.useFakeTimers();
+    const socket = fakeSocket();
+    const close = openSocket('t', {}, () => socket as unknown as Socket);
+    socket.connected = true;
+    socket.fire('connect');
+    vi.advanceTimersByTime(300);
+    socket.emit.mockClear();
+
+    const leaveFirst = joinRoom('list:status:1');
+    const leaveSecond = joinRoom('list:status:1');
+    expect(socket.emit.mock.calls).toEqual([['join', 'list:status:1']]);
+    leaveFirst();
+    expect(socket.emit).toHaveBeenCalledTimes(1);
+    leaveSecond();
+    expect(socket.emit.mock.calls).toEqual([
+      ['join', 'list:status:1'],
+      ['leave', 'list:status:1'],
+    ]);
     close();
   });
 

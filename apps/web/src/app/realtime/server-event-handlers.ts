@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ServerEventHandlers } from '../../api/socket-client';
 import { endSession } from '../../api/session-end';
 import { getToken } from '../../api/token-store';
+import { protocolEventHandlers } from '../../features/protocols/protocol-events';
 import { i18n } from '../../i18n/i18n';
 import { sessionKeys } from '../../session/session-keys';
 
@@ -14,5 +15,6 @@ export function serverEventHandlers(queryClient: QueryClient, token: string): Se
     [serverEvents.sessionRevoked]: () => {
       if (getToken() === token) endSession(i18n.t('session.revoked'));
     },
+    ...protocolEventHandlers(queryClient),
   };
 }

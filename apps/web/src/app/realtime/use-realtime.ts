@@ -1,10 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { io } from 'socket.io-client';
 import { openSocket } from '../../api/socket-client';
+import { catchUpProtocols } from '../../features/protocols/protocol-events';
 import { serverEventHandlers } from './server-event-handlers';
 
 /** Keeps the live connection open while signed in with this token; a new token reconnects. */
 export function useRealtime(token: string): void {
   const queryClient = useQueryClient();
-  useEffect(() => openSocket(token, serverEventHandlers(queryClient, token)), [token, queryClient]);
+  useEffect(
+    () =>
+      openSocket(token, serverEventHandlers(queryClient, token), io, {
+        // What changed while the connection was down comes by sequence, not by reloading every list.
+        onReconnect: () => void catchUpProtocols(queryClient).catch(() => undefined),
+      }),
+    [token, queryClient],
+  );
 }

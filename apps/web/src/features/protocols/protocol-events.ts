@@ -1,0 +1,130 @@
+import {
+  listProtocols,
+  messageSchema,
+  noteSchema,
+  protocolSchema,
+  type Protocol,
+  type ProtocolDetail,
+  type Viewer,
+} from '@contact/domain/protocols';
+import { protocolEvents } from '@contact/domain/realtime';
+import type { CurrentUser } from '@contact/domain/users';
+import type { QueryClient } from '@tanstack/react-query';
+import { call } from '../../api/http-client';
+import type { ServerEventHandlers } from '../../api/socket-client';
+import { sessionKeys } from '../../session/session-keys';
+import { queueDefinition } from './chat-routes';
+import { applyUpdateToList, removeFromList, type ListData } from './list-cache';
+import { applyMessageToPages, applyNote, type MessageData } from './messages-cache';
+import { protocolKeys, viewOfKey } from './protocol-keys';
+import { lastSequence, noteSequence } from './protocol-sequence';
+
+/** What happened to a protocol, for the screen that shows it (the selection rules of spec §4). */
+export type ProtocolChange = { kind: 'update'; protocol: Protocol } | { kind: 'remove'; id: number };
+type ChangeListener = (change: ProtocolChange) => void;
+
+const changeListeners = new Set<ChangeListener>();
+
+export function onProtocolChange(listener: ChangeListener): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+/** Counts are refetched at most this often, however many changes arrive. */
+export const countRefetchDelayMs = 300;
+/** The server answers at most this many changes since a sequence; more means reload the lists. */
+const catchUpLimit = 1000;
+
+function viewerOf(queryClient: QueryClient): Viewer | null {
+  const user = queryClient.getQueryData<CurrentUser>(sessionKeys.currentUser());
+  return user ? { id: user.id, role: user.role } : null;
+}
+
+/** Applies one changed protocol to every cached list, the open protocol, and tells the screen. */
+export function applyProtocol(queryClient: QueryClient, protocol: Protocol): void {
+  noteSequence(protocol.seq);
+  const viewer = viewerOf(queryClient);
+  if (!viewer) return;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: protocolKeys.lists() })) {
+    const view = viewOfKey(query.queryKey);
+    if (!view) continue;
+    const queue = queueDefinition(view);
+    queryClient.setQueryData<ListData>(query.queryKey, (data) =>
+      applyUpdateToList(data, protocol, queue, view.filters, viewer),
+    );
+  }
+  queryClient.setQueryData<ProtocolDetail>(protocolKeys.detail(protocol.id), (detail) =>
+    detail && detail.seq <= protocol.seq ? { ...detail, ...protocol } : detail,
+  );
+  void queryClient.invalidateQueries({ queryKey: protocolKeys.history(protocol.id) });
+  for (const listener of [...changeListeners]) listener({ kind: 'update', protocol });
+}
+
+/** A protocol that left the reader's hands: gone from every list. */
+export function removeProtocol(queryClient: QueryClient, id: number): void {
+  queryClient.setQueriesData<ListData>({ queryKey: protocolKeys.lists() }, (data) => removeFromList(data, id));
+  for (const listener of [...changeListeners]) listener({ kind: 'remove', id });
+}
+
+/**
+ * After a reconnect: the changes since the last sequence applied through the same rules, the
+ * protocols that left the reader's hands removed, and the counts refetched.
+ */
+export async function catchUpProtocols(queryClient: QueryClient): Promise<void> {
+  void queryClient.invalidateQueries({ queryKey: protocolKeys.counts() });
+  const since = lastSequence();
+  if (since === null) {
+    await queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
+    return;
+  }
+  const changes = await call(listProtocols, { query: { since: String(since) } });
+  for (const protocol of changes.protocols) applyProtocol(queryClient, protocol);
+  for (const id of changes.removed) removeProtocol(queryClient, id);
+  noteSequence(changes.seq);
+  if (changes.protocols.length >= catchUpLimit) await queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
+}
+
+function removalOf(payload: unknown): { id: number; seq: number } | null {
+  if (!payload || typeof payload !== 'object') return null;
+  const { id, seq } = payload as Record<string, unknown>;
+  return Number.isInteger(id) && Number.isInteger(seq) ? { id: id as number, seq: seq as number } : null;
+}
+
+/** Protocol, message, note and count events -> the query cache, by the domain's rules; never a refetch per event. */
+export function protocolEventHandlers(queryClient: QueryClient): ServerEventHandlers {
+  let countTimer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    [protocolEvents.update]: (payload) => {
+      const parsed = protocolSchema.safeParse(payload);
+      if (parsed.success) applyProtocol(queryClient, parsed.data);
+    },
+    [protocolEvents.remove]: (payload) => {
+      const removal = removalOf(payload);
+      if (!removal) return;
+      noteSequence(removal.seq);
+      removeProtocol(queryClient, removal.id);
+    },
+    [protocolEvents.message]: (payload) => {
+      const parsed = messageSchema.safeParse(payload);
+      if (!parsed.success) return;
+      const message = parsed.data;
+      queryClient.setQueryData<MessageData>(protocolKeys.messages(message.protocol_id), (data) =>
+        applyMessageToPages(data, message, message.protocol_id),
+      );
+    },
+    [protocolEvents.note]: (payload) => {
+      const parsed = noteSchema.safeParse(payload);
+      if (!parsed.success) return;
+      queryClient.setQueryData<ProtocolDetail>(protocolKeys.detail(parsed.data.protocol_id), (detail) =>
+        applyNote(detail, parsed.data),
+      );
+    },
+    [protocolEvents.count]: () => {
+      clearTimeout(countTimer);
+      countTimer = setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: protocolKeys.counts() }),
+        countRefetchDelayMs,
+      );
+    },
+  };
+}

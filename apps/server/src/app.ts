@@ -12,6 +12,7 @@ import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerProtocolActionRoutes } from './modules/protocols/protocol-actions.routes';
 import { protocolSettings } from './modules/protocols/protocol-settings.adapter';
 import { registerProtocolReadRoutes } from './modules/protocols/protocols.routes';
+import { registerProtocolJobs } from './modules/protocols/protocol-jobs';
 import { registerProtocolRealtime } from './modules/protocols/protocols.listener';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
@@ -22,6 +23,7 @@ import type { Config } from './platform/config';
 import { createSecretBox, type SecretBox } from './platform/crypto';
 import { registerErrorHandling } from './platform/error-handler';
 import { createEventBus, type EventBus } from './platform/events';
+import { createJobQueue, type JobQueue } from './platform/jobs';
 import { createLocalFileStorage, registerFileRoutes, type FileStorage } from './platform/files';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerOpenApi } from './platform/openapi';
@@ -39,6 +41,7 @@ declare module 'fastify' {
     mailer: Mailer;
     files: FileStorage;
     events: EventBus;
+    jobs: JobQueue;
   }
 }
 
@@ -76,6 +79,10 @@ export async function buildApp(options: { config: Config; database: DatabaseHand
     createEventBus((error) => app.log.error({ err: error }, 'event listener failed')),
   );
 
+  app.decorate('jobs', createJobQueue({ db: database.db, log: app.log }));
+  app.addHook('onReady', async () => app.jobs.start());
+  app.addHook('preClose', async () => app.jobs.stop());
+
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });
   await registerOpenApi(app);
   await app.register(authenticationPlugin);
@@ -94,6 +101,7 @@ export async function buildApp(options: { config: Config; database: DatabaseHand
     registerProtocolActionRoutes(api, protocolSettings);
     registerMessageRoutes(api, protocolSettings);
     registerProtocolRealtime(api);
+    registerProtocolJobs(api);
   });
   registerFileRoutes(app);
   await registerWebApp(app, config.webDist);

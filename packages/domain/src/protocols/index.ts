@@ -5,3 +5,4 @@ export * from './sla';
 export * from './wire';
 export * from './contracts';
 export * from './queues';
+export * from './distribution';

@@ -2,3 +2,4 @@
 export * from './identity';
 export * from './protocols';
 export * from './settings';
+export * from './jobs';

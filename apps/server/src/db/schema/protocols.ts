@@ -89,6 +89,11 @@ export const protocols = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** Agents who let this protocol go unanswered: distribution tries them last. */
+    passedUserIds: integer('passed_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     lastMessageText: text('last_message_text'),
     lastMessageAt: at('last_message_at'),
     lastMessageDirection: text('last_message_direction'),

@@ -201,7 +201,7 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
         const protocol = toWireProtocol(updated);
         const wireMessage = toWireMessage(message);
         pending.push(
-          { type: 'protocol.changed', companyId, protocol, previous: placeOf(row) },
+          { type: 'protocol.changed', companyId, protocol, previous: opened ? null : placeOf(row) },
           { type: 'message.created', companyId, protocol, message: wireMessage },
         );
         return { protocol, message: wireMessage };

@@ -40,57 +40,66 @@ export function transitionError(from: number, to: number) {
   });
 }
 
-export const actorOf = (auth: AuthContext) => ({ userId: auth.userId, userName: auth.name });
+/** Who makes a change: a signed-in user, or the platform itself (routing, timers). */
+export type Actor = AuthContext | { system: true; companyId: number };
+
+const isSystem = (actor: Actor): actor is { system: true; companyId: number } => 'system' in actor;
+
+export const systemActor = (companyId: number): Actor => ({ system: true, companyId });
+
+export const actorOf = (actor: Actor) =>
+  isSystem(actor) ? { userId: null, userName: null } : { userId: actor.userId, userName: actor.name };
 
 export type ChangeDeps = { db: Database; events: EventBus };
 
 /**
- * Changes one protocol: locks it, lets `decide` check and describe the change, refuses a
- * status move the transition table does not allow, stamps the next company sequence,
- * writes history, and publishes the events only after the transaction has committed.
+ * Writes a decided change to a locked protocol row inside the caller's transaction: refuses
+ * a status move the transition table does not allow, stamps the next company sequence,
+ * records an owner losing it and the history. Answers the events to publish after commit.
+ */
+export async function applyChange(tx: Executor, companyId: number, row: ProtocolRow, decision: Decision) {
+  const nextStatus = decision.set.status;
+  if (
+    nextStatus !== undefined &&
+    nextStatus !== row.status &&
+    !canTransition(row.status as ProtocolStatus, nextStatus as ProtocolStatus)
+  ) {
+    throw transitionError(row.status, nextStatus);
+  }
+  const seq = await nextSequence(tx, companyId);
+  const [updated] = await tx
+    .update(protocols)
+    .set({ ...decision.set, seq, updatedAt: new Date() })
+    .where(eq(protocols.id, row.id))
+    .returning();
+  if (!updated) throw notFound();
+  if (row.userId !== null && updated.userId !== row.userId) {
+    await tx.insert(protocolOwnerLosses).values({ companyId, userId: row.userId, protocolId: row.id, seq });
+  }
+  await recordHistory(tx, companyId, row.id, decision.history ?? []);
+  const protocol = toWireProtocol(updated);
+  const events: DomainEvent[] = [{ type: 'protocol.changed', companyId, protocol, previous: placeOf(row) }];
+  if (decision.after) events.push(...(await decision.after(tx, updated)));
+  return { protocol, events };
+}
+
+/**
+ * Changes one protocol in its own transaction: locks it, checks the actor may see it, lets
+ * `decide` check and describe the change, and publishes the events once committed.
  */
 export async function changeProtocol(
   deps: ChangeDeps,
-  auth: AuthContext,
+  actor: Actor,
   protocolId: number,
   decide: (row: ProtocolRow, tx: Executor) => Promise<Decision> | Decision,
   options: { checkVisible?: boolean } = {},
 ): Promise<Protocol> {
-  const pending: DomainEvent[] = [];
-  const protocol = await deps.db.transaction(async (tx) => {
-    const row = await lockProtocol(tx, auth.companyId, protocolId);
-    if (options.checkVisible === false) {
-      if (!row) throw notFound();
-    } else {
-      assertVisible(auth, row);
-    }
-    const decision = await decide(row, tx);
-    const nextStatus = decision.set.status;
-    if (
-      nextStatus !== undefined &&
-      nextStatus !== row.status &&
-      !canTransition(row.status as ProtocolStatus, nextStatus as ProtocolStatus)
-    ) {
-      throw transitionError(row.status, nextStatus);
-    }
-    const seq = await nextSequence(tx, auth.companyId);
-    const [updated] = await tx
-      .update(protocols)
-      .set({ ...decision.set, seq, updatedAt: new Date() })
-      .where(eq(protocols.id, row.id))
-      .returning();
-    if (!updated) throw notFound();
-    if (row.userId !== null && updated.userId !== row.userId) {
-      await tx
-        .insert(protocolOwnerLosses)
-        .values({ companyId: auth.companyId, userId: row.userId, protocolId: row.id, seq });
-    }
-    await recordHistory(tx, auth.companyId, row.id, decision.history ?? []);
-    const wire = toWireProtocol(updated);
-    pending.push({ type: 'protocol.changed', companyId: auth.companyId, protocol: wire, previous: placeOf(row) });
-    if (decision.after) pending.push(...(await decision.after(tx, updated)));
-    return wire;
+  const { protocol, events } = await deps.db.transaction(async (tx) => {
+    const row = await lockProtocol(tx, actor.companyId, protocolId);
+    if (!row) throw notFound();
+    if (!isSystem(actor) && options.checkVisible !== false) assertVisible(actor, row);
+    return applyChange(tx, actor.companyId, row, await decide(row, tx));
   });
-  deps.events.publish(pending);
+  deps.events.publish(events);
   return protocol;
 }

@@ -16,10 +16,11 @@ export const distributionSection = defineSection({
     }),
     maxSimultaneous: field.integer({ min: 1, max: 100, default: 5, help: 'settings.help.maxSimultaneous' }),
     returnToLastAgent: field.boolean({ help: 'settings.help.returnToLastAgent' }),
+    answerTimeout: field.integer({ min: 1, max: 120, help: 'settings.help.answerTimeout' }),
   },
   read: 'supervision',
   list: {
-    columns: ['description', 'departments', 'mode', 'maxSimultaneous', 'active'],
+    columns: ['description', 'departments', 'mode', 'maxSimultaneous', 'answerTimeout', 'active'],
     search: ['description'],
     order: 'description',
   },

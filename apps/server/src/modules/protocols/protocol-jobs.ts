@@ -1,0 +1,117 @@
+import { nextSlaChangeAt, protocolStatuses, slaStateAt, supports } from '@contact/domain/protocols';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { DomainEvent } from '../../platform/events';
+import { beginPendingBreak, emitAgentStatus } from '../users-admin/agent-status.service';
+import { answerTimeoutQueue, createDistribution, holdsProtocols } from './distribution.service';
+import { applyChange } from './protocol-change';
+import { lockProtocol } from './protocol.repo';
+
+export const distributionQueue = 'protocol-distribution';
+export const slaQueue = 'protocol-sla';
+/** How often waiting queues are looked at again, for agents who became available. */
+const sweepMs = 5_000;
+
+const departmentJob = z.object({ companyId: z.number(), departmentId: z.number() });
+const protocolJob = z.object({ companyId: z.number(), protocolId: z.number() });
+const answerJob = protocolJob.extend({ userId: z.number() });
+
+/** Background work of the protocol core: distribution, SLA clocks and unanswered protocols. */
+export function registerProtocolJobs(app: FastifyInstance) {
+  const { db, events, jobs, log } = app;
+  const distribution = createDistribution({ db, events, jobs });
+
+  const distribute = (companyId: number, departmentId: number) =>
+    jobs.schedule(distributionQueue, { companyId, departmentId }, { key: `${companyId}:${departmentId}` });
+
+  jobs.handle(distributionQueue, async (payload) => {
+    const { companyId, departmentId } = departmentJob.parse(payload);
+    await distribution.distribute(companyId, departmentId);
+  });
+
+  /** Moves the SLA state when its time comes, then waits for the next change. */
+  jobs.handle(slaQueue, async (payload) => {
+    const { companyId, protocolId } = protocolJob.parse(payload);
+    const now = Date.now();
+    const pending: DomainEvent[] = [];
+    const next = await db.transaction(async (tx) => {
+      const row = await lockProtocol(tx, companyId, protocolId);
+      if (!row || !row.slaStartedAt || !row.slaDueAt) return null;
+      if (row.status === protocolStatuses.closed || row.status === protocolStatuses.nps) return null;
+      const started = new Date(row.slaStartedAt).getTime();
+      const window = new Date(row.slaDueAt).getTime() - started;
+      const state = slaStateAt(now, started, window);
+      if (state !== row.slaState)
+        pending.push(...(await applyChange(tx, companyId, row, { set: { slaState: state } })).events);
+      return nextSlaChangeAt(now, started, window);
+    });
+    events.publish(pending);
+    if (next !== null)
+      await jobs.schedule(slaQueue, { companyId, protocolId }, { key: String(protocolId), runAt: new Date(next) });
+  });
+
+  /** An agent who received a protocol and did not answer in time loses it to the next one. */
+  jobs.handle(answerTimeoutQueue, async (payload) => {
+    const { companyId, protocolId, userId } = answerJob.parse(payload);
+    const pending: DomainEvent[] = [];
+    await db.transaction(async (tx) => {
+      const row = await lockProtocol(tx, companyId, protocolId);
+      if (!row || row.userId !== userId || row.status !== protocolStatuses.awaitingOperator) return;
+      const assignedAt = row.assignedAt ? new Date(row.assignedAt).getTime() : 0;
+      const answered =
+        row.lastMessageDirection === 'out' && row.lastMessageAt && new Date(row.lastMessageAt).getTime() >= assignedAt;
+      if (answered) return;
+      const { events: changed } = await applyChange(tx, companyId, row, {
+        set: {
+          userId: null,
+          userName: null,
+          status: protocolStatuses.waiting,
+          assignedAt: null,
+          passedUserIds: [...new Set([...row.passedUserIds, userId])],
+        },
+        history: [{ type: 'requeued', userId: null, userName: null, data: { from: userId, reason: 'no_answer' } }],
+      });
+      pending.push(...changed);
+    });
+    events.publish(pending);
+  });
+
+  /** A pre-break begins once the agent holds no more protocols. */
+  async function startPendingBreak(companyId: number, userId: number) {
+    if (await holdsProtocols(db, companyId, userId)) return;
+    const status = await beginPendingBreak(db, companyId, userId);
+    if (status) emitAgentStatus(app.realtime, companyId, status);
+  }
+
+  events.subscribe((event) => {
+    if (event.type !== 'protocol.changed') return;
+    const { protocol, previous } = event;
+    const work: Promise<void>[] = [];
+    const waiting =
+      protocol.status === protocolStatuses.waiting && protocol.support === supports.human && protocol.user_id === null;
+    if (waiting) work.push(distribute(event.companyId, protocol.department_id));
+    // An agent who let go of a protocol may take the next one, or begin the break they asked for.
+    if (previous?.userId && (protocol.user_id !== previous.userId || protocol.status === protocolStatuses.closed)) {
+      work.push(
+        distribute(event.companyId, previous.departmentId),
+        startPendingBreak(event.companyId, previous.userId),
+      );
+    }
+    if (previous === null && protocol.sla !== 'sem_sla') {
+      work.push(
+        jobs.schedule(slaQueue, { companyId: event.companyId, protocolId: protocol.id }, { key: String(protocol.id) }),
+      );
+    }
+    for (const item of work)
+      item.catch((error: unknown) => log.error({ err: error }, 'scheduling protocol work failed'));
+  });
+
+  const sweep = setInterval(() => {
+    distribution
+      .departmentsWaiting()
+      .then((departments) => Promise.all(departments.map((item) => distribute(item.companyId, item.departmentId))))
+      .catch((error: unknown) => log.error({ err: error }, 'queue sweep failed'));
+  }, sweepMs);
+  sweep.unref();
+  app.addHook('preClose', async () => clearInterval(sweep));
+}

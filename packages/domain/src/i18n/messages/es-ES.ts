@@ -441,7 +441,8 @@ export const esES: Messages = {
   'settings.option.boolean.false': 'No',
   // protocols: texts of the protocol core
   'fields.answerTimeout': 'tiempo para responder (minutos)',
-  'settings.help.answerTimeout': 'Si el agente no responde en ese tiempo, el protocolo vuelve a la cola para el siguiente agente. Vacío: no vuelve.',
+  'settings.help.answerTimeout':
+    'Si el agente no responde en ese tiempo, el protocolo vuelve a la cola para el siguiente agente. Vacío: no vuelve.',
   'validation.invalidDate': 'Introduce una fecha válida con el formato AAAA-MM-DD.',
   'validation.invalidTaxId': 'Introduce un CPF o CNPJ válido.',
   'errors.transitionNotAllowed': 'No se puede pasar el protocolo de «{from}» a «{to}».',

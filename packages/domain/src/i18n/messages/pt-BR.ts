@@ -438,7 +438,8 @@ export const ptBR = {
   'settings.option.boolean.false': 'Não',
   // protocols: texts of the protocol core
   'fields.answerTimeout': 'tempo para responder (minutos)',
-  'settings.help.answerTimeout': 'Se o agente não responder nesse tempo, o protocolo volta à fila para o próximo agente. Vazio: não volta.',
+  'settings.help.answerTimeout':
+    'Se o agente não responder nesse tempo, o protocolo volta à fila para o próximo agente. Vazio: não volta.',
   'validation.invalidDate': 'Informe uma data válida no formato AAAA-MM-DD.',
   'validation.invalidTaxId': 'Informe um CPF ou CNPJ válido.',
   'errors.transitionNotAllowed': 'Não é possível passar o protocolo de “{from}” para “{to}”.',

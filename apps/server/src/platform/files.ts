@@ -11,6 +11,16 @@ export type FileStorage = {
   open(key: string): Promise<Readable | null>;
 };
 
+/** A safe stored extension from an uploaded file's name. */
+export function fileExtension(filename: string): string {
+  return (
+    (filename.split('.').pop() ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 8) || 'bin'
+  );
+}
+
 const keyPattern = /^[A-Za-z0-9_-]{22}\.[a-z0-9]{1,8}$/;
 
 export function createLocalFileStorage(directory: string): FileStorage {
@@ -34,7 +44,23 @@ export function createLocalFileStorage(directory: string): FileStorage {
   };
 }
 
-const contentTypes: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+/** Types shown inline (images, audio, video, PDF); anything else is only ever downloaded. */
+const contentTypes: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  opus: 'audio/ogg',
+  m4a: 'audio/mp4',
+  wav: 'audio/wav',
+  webm: 'video/webm',
+  mp4: 'video/mp4',
+  pdf: 'application/pdf',
+};
 
 /** Files are addressed by unguessable keys, so images can be shown with a plain <img>. */
 export function registerFileRoutes(app: FastifyInstance) {
@@ -42,8 +68,10 @@ export function registerFileRoutes(app: FastifyInstance) {
     const stream = await app.files.open(request.params.key);
     if (!stream) return reply.callNotFound();
     const extension = request.params.key.split('.').pop() ?? '';
+    const inline = contentTypes[extension];
+    if (!inline) reply.header('content-disposition', 'attachment');
     return reply
-      .header('content-type', contentTypes[extension] ?? 'application/octet-stream')
+      .header('content-type', inline ?? 'application/octet-stream')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
       .send(stream);

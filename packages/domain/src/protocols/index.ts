@@ -6,3 +6,4 @@ export * from './wire';
 export * from './contracts';
 export * from './queues';
 export * from './distribution';
+export * from './schedules';

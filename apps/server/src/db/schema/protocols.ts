@@ -230,3 +230,31 @@ export const protocolOwnerLosses = pgTable(
   },
   (table) => [index('protocol_owner_losses_user_idx').on(table.companyId, table.userId, table.seq)],
 );
+
+/** Calls back and reminders an agent scheduled on a protocol. */
+export const protocolSchedules = pgTable(
+  'protocol_schedules',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    phone: text('phone'),
+    text: text('text').notNull(),
+    attachment: jsonb('attachment'),
+    dueAt: at('due_at').notNull(),
+    doneAt: at('done_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('protocol_schedules_protocol_idx').on(table.protocolId),
+    index('protocol_schedules_due_idx').on(table.companyId, table.dueAt),
+  ],
+);

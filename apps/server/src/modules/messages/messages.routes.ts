@@ -2,6 +2,7 @@ import { listMessages, receiveInboundMessage, sendMessage } from '@contact/domai
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/contracts';
+import { fileExtension } from '../../platform/files';
 import { forbidden } from '../../platform/errors';
 import type { ProtocolSettings } from '../protocols/protocol-settings';
 import { createMessageService } from './messages.service';

@@ -1,15 +1,14 @@
 import { pickAgent, protocolStatuses, supports, type DistributionMode } from '@contact/domain/protocols';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agentStates, protocols, userDepartments, users } from '../../db/schema';
+import { protocols } from '../../db/schema';
 import type { EventBus, DomainEvent } from '../../platform/events';
 import type { JobQueue } from '../../platform/jobs';
 import { getDistributionControl } from '../settings/lookups/routing.lookup';
+import { lockReceivingAgents } from '../users-admin/availability';
 import { applyChange } from './protocol-change';
 import type { Executor } from './protocol.repo';
 
-/** Agent statuses that take new protocols; pre-break finishes what it has and takes no more. */
-const receivingStatuses = ['online', 'available'];
 /** Statuses in which a protocol occupies its agent. */
 const occupying = [
   protocolStatuses.awaitingCustomer,
@@ -38,23 +37,7 @@ async function controlOf(tx: Executor, companyId: number, departmentId: number):
 
 /** The department's agents who take protocols now, with their load; their rows stay locked. */
 async function candidatesOf(tx: Executor, companyId: number, departmentId: number) {
-  const agents = await tx
-    .select({ userId: agentStates.userId, name: users.name, statusSince: agentStates.statusSince })
-    .from(agentStates)
-    .innerJoin(users, eq(users.id, agentStates.userId))
-    .innerJoin(
-      userDepartments,
-      and(eq(userDepartments.userId, agentStates.userId), eq(userDepartments.departmentId, departmentId)),
-    )
-    .where(
-      and(
-        eq(agentStates.companyId, companyId),
-        inArray(agentStates.status, receivingStatuses),
-        eq(users.active, true),
-        eq(users.takesDistribution, true),
-      ),
-    )
-    .for('update', { of: agentStates });
+  const agents = await lockReceivingAgents(tx, companyId, departmentId);
   if (agents.length === 0) return [];
   const loads = await tx
     .select({

@@ -6,6 +6,10 @@ import {
   countQueues,
   createProtocol,
   getProtocol,
+  getQueuePlace,
+  listSchedules,
+  scheduleCall,
+  scheduleReminder,
   getProtocolHistory,
   listNotes,
   listProtocolCustomers,
@@ -16,7 +20,10 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/contracts';
 import { createProtocolCreation } from './create.service';
 import type { ProtocolSettings } from './protocol-settings';
+import { fileExtension } from '../../platform/files';
 import { createProtocolQueries } from './query.service';
+import { visibleQueuePlace } from './queue-place.service';
+import { createScheduleService } from './schedules.service';
 
 /** Reads of protocols and the start of a new one. */
 export function registerProtocolReadRoutes(app: FastifyInstance, settings: ProtocolSettings) {
@@ -35,4 +42,30 @@ export function registerProtocolReadRoutes(app: FastifyInstance, settings: Proto
   route(app, listNotes, ({ auth, params }) => queries.notes(auth, params.id));
   route(app, getProtocol, ({ auth, params }) => queries.get(auth, params.id));
   route(app, createProtocol, ({ auth, body }) => creation.create(auth, body));
+  route(app, getQueuePlace, ({ auth, params }) => visibleQueuePlace(app.db, auth, params.id));
+
+  const schedules = createScheduleService({ db: app.db, events: app.events, jobs: app.jobs, realtime: app.realtime });
+  route(app, scheduleCall, ({ auth, body }) =>
+    schedules.create(auth, {
+      protocolId: body.protocol_id,
+      kind: 'call',
+      phone: body.phone,
+      text: body.note,
+      date: body.date,
+    }),
+  );
+  route(app, scheduleReminder, async ({ auth, body, files }) => {
+    const file = files[0];
+    const attachment = file
+      ? { key: await app.files.put(file.content, fileExtension(file.filename)), name: file.filename.slice(0, 200) }
+      : undefined;
+    return schedules.create(auth, {
+      protocolId: body.protocol_id,
+      kind: 'reminder',
+      text: body.text,
+      date: body.date,
+      attachment,
+    });
+  });
+  route(app, listSchedules, ({ auth, params }) => schedules.list(auth, params.id));
 }

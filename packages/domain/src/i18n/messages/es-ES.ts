@@ -440,6 +440,10 @@ export const esES: Messages = {
   'settings.option.boolean.true': 'Sí',
   'settings.option.boolean.false': 'No',
   // protocols: texts of the protocol core
+  'validation.invalidDateTime': 'Introduce una fecha y hora válidas.',
+  'errors.dateInPast': 'Elige una fecha y hora en el futuro.',
+  'notifications.reminder': 'Recordatorio del protocolo {number}: {text}',
+  'notifications.call': 'Llamar a {phone} (protocolo {number}): {text}',
   'fields.answerTimeout': 'tiempo para responder (minutos)',
   'settings.help.answerTimeout':
     'Si el agente no responde en ese tiempo, el protocolo vuelve a la cola para el siguiente agente. Vacío: no vuelve.',

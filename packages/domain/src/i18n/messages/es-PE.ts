@@ -39,6 +39,8 @@ export const esPE: Messages = {
   'settings.help.templateText': 'Use {{1}}, {{2}}... para las variables.',
   'settings.placeholder.select': 'Escriba o seleccione',
   // protocols: texts of the protocol core
+  'validation.invalidDateTime': 'Ingrese una fecha y hora válidas.',
+  'errors.dateInPast': 'Elija una fecha y hora en el futuro.',
   'validation.invalidDate': 'Ingrese una fecha válida con el formato AAAA-MM-DD.',
   'validation.invalidTaxId': 'Ingrese un CPF o CNPJ válido.',
   'errors.transferDepartmentNotAllowed': 'Solo puede transferir a departamentos de los que forma parte.',

@@ -437,6 +437,10 @@ export const ptBR = {
   'settings.option.boolean.true': 'Sim',
   'settings.option.boolean.false': 'Não',
   // protocols: texts of the protocol core
+  'validation.invalidDateTime': 'Informe data e hora válidas.',
+  'errors.dateInPast': 'Escolha uma data e hora no futuro.',
+  'notifications.reminder': 'Lembrete do protocolo {number}: {text}',
+  'notifications.call': 'Ligar para {phone} (protocolo {number}): {text}',
   'fields.answerTimeout': 'tempo para responder (minutos)',
   'settings.help.answerTimeout':
     'Se o agente não responder nesse tempo, o protocolo volta à fila para o próximo agente. Vazio: não volta.',

@@ -15,12 +15,7 @@ export function registerMessageRoutes(app: FastifyInstance, settings: ProtocolSe
   route(app, sendMessage, async ({ auth, body, files }) => {
     const attachments = [];
     for (const file of files) {
-      const extension =
-        (file.filename.split('.').pop() ?? 'bin')
-          .toLowerCase()
-          .replace(/[^a-z0-9]/g, '')
-          .slice(0, 8) || 'bin';
-      const key = await app.files.put(file.content, extension);
+      const key = await app.files.put(file.content, fileExtension(file.filename));
       attachments.push({ key, name: file.filename.slice(0, 200), type: file.mimeType, size: file.content.length });
     }
     return service.send(auth, { protocolId: body.protocol_id, text: body.text, clientId: body.client_id, attachments });

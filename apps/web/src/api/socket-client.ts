@@ -8,8 +8,11 @@ export type SocketFactory = (options: Partial<ManagerOptions & SocketOptions>) =
 export type ServerEventHandlers = Record<string, (payload: unknown) => void>;
 
 export type SocketHooks = {
-  /** After a reconnect, once the rooms are joined again: fetch what was missed. */
-  onReconnect?: () => void;
+  /**
+   * Once the rooms are joined, after the first connect and after each reconnect: fetch what
+   * changed before the rooms were (again) listening.
+   */
+  onRoomsJoined?: (reconnected: boolean) => void;
 };
 
 /** Rooms pages follow (a protocol, a list), with how many pages want each. */
@@ -64,7 +67,7 @@ export function openSocket(
     joinTimer = setTimeout(() => {
       for (const room of [...staticRooms, ...wantedRooms.keys()]) socket.emit(clientEvents.join, room);
       roomsJoined = true;
-      if (reconnected) hooks.onReconnect?.();
+      hooks.onRoomsJoined?.(reconnected);
     }, roomJoinDelayMs);
   });
   for (const [event, handler] of Object.entries(handlers)) socket.on(event, handler);

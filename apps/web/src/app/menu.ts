@@ -24,7 +24,7 @@ export type MenuEntry = {
 export const mainMenu: readonly MenuEntry[] = [
   { path: '/workflow', label: 'menu.workflow', icon: IconSubtask, available: false },
   { path: '/cadastros', label: 'menu.registers', icon: IconAddressBook, available: false },
-  { path: '/chats', label: 'menu.chats', icon: IconMessages, available: false },
+  { path: '/chats', label: 'menu.chats', icon: IconMessages, available: true },
   { path: '/crm-templates', label: 'menu.crmTemplates', icon: IconTemplate, available: false },
   { path: '/dashboard', label: 'menu.dashboard', icon: IconLayoutDashboard, available: false },
   { path: '/analytics', label: 'menu.analytics', icon: IconChartBar, available: false },

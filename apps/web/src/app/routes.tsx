@@ -12,6 +12,7 @@ const LoginPage = lazyNamed(() => import('../features/auth/login-page'), 'LoginP
 const ForgotPasswordPage = lazyNamed(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const HomePage = lazyNamed(() => import('../features/home/home-page'), 'HomePage');
+const InboxPage = lazyNamed(() => import('../features/protocols/inbox-page'), 'InboxPage');
 const SettingsPage = lazyNamed(() => import('./pages/settings-page'), 'SettingsPage');
 const NotAvailablePage = lazyNamed(() => import('./pages/not-available-page'), 'NotAvailablePage');
 const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');
@@ -39,6 +40,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: '/configuracoes', element: <SettingsPage /> },
+          // /chats/{support}/{queue}/{protocolId} (spec §2): the inbox reads the segments itself.
+          { path: '/chats/*', element: <InboxPage /> },
           ...notAvailableRoutes,
           { id: notFoundRouteId, path: '*', element: <NotFoundPage /> },
         ],

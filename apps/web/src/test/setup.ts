@@ -24,6 +24,13 @@ class ResizeObserverStub {
 }
 window.ResizeObserver ??= ResizeObserverStub;
 
+// Autosized text areas wait for web fonts, which jsdom does not load.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

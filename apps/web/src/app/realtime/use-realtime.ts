@@ -11,8 +11,8 @@ export function useRealtime(token: string): void {
   useEffect(
     () =>
       openSocket(token, serverEventHandlers(queryClient, token), io, {
-        // What changed while the connection was down comes by sequence, not by reloading every list.
-        onReconnect: () => void catchUpProtocols(queryClient).catch(() => undefined),
+        // What changed before the rooms listened (or while the connection was down) comes by sequence.
+        onRoomsJoined: (reconnected) => void catchUpProtocols(queryClient, reconnected).catch(() => undefined),
       }),
     [token, queryClient],
   );

@@ -2,7 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { endSession } from '../../api/session-end';
 import { useCurrentUser } from '../../session/use-current-user';
 import { PageLoader } from '../../ui/page-loader';
@@ -16,6 +16,8 @@ export function AppLayout({ token }: { token: string }) {
   const { t } = useTranslation();
   const { data: user, error } = useCurrentUser();
   const [navbarOpened, { toggle: toggleNavbar, close: closeNavbar }] = useDisclosure(false);
+  // The inbox needs the width: there the main menu shows its icons only.
+  const compact = useLocation().pathname.startsWith('/chats');
   useRealtime(token);
   useUserPreferences(user);
 
@@ -28,14 +30,14 @@ export function AppLayout({ token }: { token: string }) {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
-      padding="lg"
+      navbar={{ width: compact ? 64 : 250, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
+      padding={compact ? 'sm' : 'lg'}
     >
       <AppShell.Header>
         <AppHeader user={user} navbarOpened={navbarOpened} onToggleNavbar={toggleNavbar} />
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t('shell.mainMenu')}>
-        <AppNavbar onNavigate={closeNavbar} />
+      <AppShell.Navbar p={compact ? 'xs' : 'sm'} aria-label={t('shell.mainMenu')}>
+        <AppNavbar compact={compact} onNavigate={closeNavbar} />
       </AppShell.Navbar>
       <AppShell.Main>
         <Suspense fallback={<PageLoader />}>

@@ -67,12 +67,14 @@ export function removeProtocol(queryClient: QueryClient, id: number): void {
 }
 
 /**
- * After a reconnect: the changes since the last sequence applied through the same rules, the
- * protocols that left the reader's hands removed, and the counts refetched.
+ * Once the rooms listen (after connecting, and again after a reconnect): the changes since the
+ * last sequence applied through the same rules, the protocols that left the reader's hands
+ * removed, and the counts refetched. Nothing read yet on a first connect: nothing to catch up.
  */
-export async function catchUpProtocols(queryClient: QueryClient): Promise<void> {
-  void queryClient.invalidateQueries({ queryKey: protocolKeys.counts() });
+export async function catchUpProtocols(queryClient: QueryClient, reconnected = true): Promise<void> {
   const since = lastSequence();
+  if (since === null && !reconnected) return;
+  void queryClient.invalidateQueries({ queryKey: protocolKeys.counts() });
   if (since === null) {
     await queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
     return;

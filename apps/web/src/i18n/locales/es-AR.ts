@@ -42,4 +42,17 @@ export const esAR: WebMessages = {
   'settings.security.requireTwoFactorHint':
     'Quien todavía no use la aplicación de autenticación la va a configurar en su próximo ingreso.',
   'settings.upcoming.help': 'Estas opciones llegan en las próximas versiones:',
+  'inbox.emptyQueueOperator':
+    'Los protocolos que esperan en tus departamentos no aparecen acá: usá «Atender siguiente» para recibir el siguiente.',
+  'inbox.choose': 'Elegí un protocolo de la lista para ver la conversación.',
+  'inbox.customer.phone': 'Celular',
+  'inbox.composer.messageHint': 'Enter envía; Shift+Enter salta de línea.',
+  'inbox.composer.addNote': 'Agregar nota',
+  'inbox.note.added': 'Nota agregada.',
+  'inbox.timeline.tagged': 'Etiqueta agregada',
+  'inbox.take.nextConfirm': 'Vas a tomar el protocolo que espera hace más tiempo en la cola de tus departamentos.',
+  'inbox.take.done': 'El protocolo {number} está en atención con vos.',
+  'inbox.pause.confirm': 'El protocolo queda en pausa hasta que lo retomes.',
+  'inbox.tabulation.cpcHint': 'Tipificación CPC: indicá el CPF o CNPJ si el cliente todavía no tiene uno.',
+  'inbox.channel.video': 'Video',
 };

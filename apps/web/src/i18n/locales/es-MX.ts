@@ -34,4 +34,17 @@ export const esMX: WebMessages = {
   'twoFactor.disableHelp': 'Para desactivarla, ingresa un código actual de la app de autenticación.',
   'notFound.message': 'La dirección a la que entraste no existe o cambió de lugar.',
   'settings.outbox.title': 'Bandeja de salida de correos',
+  'inbox.emptyQueueOperator':
+    'Los protocolos que esperan en tus departamentos no aparecen aquí: usa «Atender siguiente» para recibir el siguiente.',
+  'inbox.channel.email': 'Correo',
+  'inbox.customer.email': 'Correo',
+  'inbox.customer.phone': 'Celular',
+  'inbox.composer.messageHint': 'Enter envía; Shift+Enter cambia de renglón.',
+  'inbox.composer.addNote': 'Agregar nota',
+  'inbox.composer.removeFile': 'Quitar {name}',
+  'inbox.note.added': 'Nota agregada.',
+  'inbox.timeline.tagged': 'Etiqueta agregada',
+  'inbox.channel.video': 'Video',
+  'inbox.queue.ligacao': 'En audio/video',
+  'inbox.queue.ligacao_fila': 'Cola de audio/video',
 };

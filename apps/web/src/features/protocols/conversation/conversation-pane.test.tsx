@@ -1,0 +1,124 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../api/token-store';
+import { detailOf, messageWith, protocolWith } from '../../../test/protocols';
+import { inOneHour, jsonResponse, renderWithProviders, tokenWith } from '../../../test/render';
+import { ConversationPane } from './conversation-pane';
+
+type Sent = { url: string; method: string; body: Record<string, unknown> };
+
+let sent: Sent[];
+let answerMessage: (body: Record<string, unknown>, attempt: number) => Response;
+
+// jsdom has no layout: give the conversation a size so the virtualized list shows its rows.
+const sizes = ['offsetHeight', 'offsetWidth', 'clientHeight', 'clientWidth'] as const;
+const original = Object.fromEntries(
+  sizes.map((name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)]),
+);
+
+beforeEach(() => {
+  for (const name of sizes) Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => 600 });
+  sent = [];
+  setToken(tokenWith({ sub: '60', twoFactorAuthenticated: true, exp: inOneHour() }), false);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+      if (method === 'GET') return jsonResponse(200, { messages: [], page: 1, hasMore: false });
+      sent.push({ url, method, body });
+      if (url === '/api/v1/note') {
+        return jsonResponse(200, {
+          id: 9,
+          protocol_id: 5,
+          user_id: 60,
+          user_name: 'Otávio',
+          text: body.text,
+          created_at: '',
+        });
+      }
+      return answerMessage(body, sent.filter((item) => item.url === '/api/v1/message').length);
+    }),
+  );
+  answerMessage = (body) =>
+    jsonResponse(200, messageWith({ protocol_id: 5, direction: 'out', author: 'agent', text: String(body.text) }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const name of sizes) {
+    const descriptor = original[name];
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+    else Reflect.deleteProperty(HTMLElement.prototype, name);
+  }
+});
+
+function renderPane(status = 3) {
+  const protocol = detailOf(protocolWith({ id: 5, status, user_id: 60 }));
+  renderWithProviders(<ConversationPane protocol={protocol} actions={null} allowAttachments />);
+}
+
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+function write(name: string, text: string): void {
+  fireEvent.change(textbox(name), { target: { value: text } });
+}
+
+describe('composer: message mode and note mode (spec §4)', () => {
+  it('sends a message to the customer with a client id', async () => {
+    renderPane();
+    write('Mensagem para o cliente', 'Bom dia!');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ url: '/api/v1/message', body: { protocol_id: 5, text: 'Bom dia!' } });
+    expect(String(sent[0]?.body.client_id)).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor(() => expect((textbox('Mensagem para o cliente') as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it('writes a note in note mode and never sends it to the customer', async () => {
+    renderPane();
+    fireEvent.click(screen.getByText('Nota interna'));
+    expect(screen.getByText('A nota fica no protocolo e não é enviada ao cliente.')).toBeTruthy();
+    write('Nota interna', 'Cliente VIP');
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar nota' }));
+    await screen.findByText('Nota adicionada.');
+    expect(sent).toEqual([{ url: '/api/v1/note', method: 'POST', body: { protocol_id: 5, text: 'Cliente VIP' } }]);
+  });
+
+  it('takes no message on a closed protocol, but still a note', () => {
+    renderPane(4);
+    expect(screen.getByText('Este protocolo está finalizado: não é possível enviar mensagens.')).toBeTruthy();
+    expect((textbox('Mensagem para o cliente') as HTMLTextAreaElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Enviar' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByText('Nota interna'));
+    expect((textbox('Nota interna') as HTMLTextAreaElement).disabled).toBe(false);
+  });
+
+  it('shows the blocked-word answer and keeps the text', async () => {
+    const offensive = 'Palavra ofensiva detectada: a mensagem não foi enviada.';
+    answerMessage = () =>
+      jsonResponse(400, { error: { code: 'validation', message: 'Dados inválidos.', fields: { text: offensive } } });
+    renderPane();
+    write('Mensagem para o cliente', 'palavrão aqui');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await screen.findByText(offensive);
+    await waitFor(() =>
+      expect((textbox('Mensagem para o cliente') as HTMLTextAreaElement).value).toBe('palavrão aqui'),
+    );
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  });
+
+  it('offers a retry after a failed send, with the same client id', async () => {
+    answerMessage = (body, attempt) =>
+      attempt === 1
+        ? jsonResponse(503, { error: { code: 'internal', message: 'Indisponível' } })
+        : jsonResponse(200, messageWith({ protocol_id: 5, direction: 'out', text: String(body.text) }));
+    renderPane();
+    write('Mensagem para o cliente', 'Já verifico');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await screen.findByText('Erro ao enviar a mensagem.');
+    fireEvent.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.body.client_id).toBe(sent[0]?.body.client_id);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull());
+  });
+});

@@ -1,0 +1,86 @@
+import { isOpen, type ProtocolDetail } from '@contact/domain/protocols';
+import { Alert, Center, Loader, Stack } from '@mantine/core';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reportError } from '../../../ui/forms/report-error';
+import { notifySuccess } from '../../../ui/notify';
+import { useAddNote } from '../use-protocol-actions';
+import { useMessages } from '../use-messages';
+import { Composer } from './composer';
+import { ConversationHeader } from './conversation-header';
+import { MessageList } from './message-list';
+import { dropPending, usePendingMessages } from './pending-messages-store';
+import { useSendMessage } from './use-send-message';
+
+type ConversationPaneProps = { protocol: ProtocolDetail; actions: ReactNode; allowAttachments: boolean };
+
+/** The open protocol: header with its actions, the messages, and the composer. */
+export function ConversationPane({ protocol, actions, allowAttachments }: ConversationPaneProps) {
+  const { t } = useTranslation();
+  const messages = useMessages(protocol.id);
+  const allPending = usePendingMessages();
+  const { send, retry } = useSendMessage(protocol.id);
+  const addNote = useAddNote();
+  const delivered = useMemo(
+    () => new Set(messages.messages.flatMap((message) => (message.client_id ? [message.client_id] : []))),
+    [messages.messages],
+  );
+  // A retried message the server already stored shows once, as the stored one.
+  const pending = useMemo(
+    () => allPending.filter((item) => item.protocolId === protocol.id && !delivered.has(item.clientId)),
+    [allPending, protocol.id, delivered],
+  );
+  useEffect(() => {
+    for (const item of allPending) if (delivered.has(item.clientId)) dropPending(item.clientId);
+  }, [allPending, delivered]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = messages;
+  const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const handleRetry = useCallback((clientId: string) => void retry(clientId), [retry]);
+
+  async function handleNote(text: string): Promise<boolean> {
+    try {
+      await addNote.mutateAsync({ protocol_id: protocol.id, text });
+      notifySuccess(t('inbox.note.added'));
+      return true;
+    } catch (error) {
+      reportError(error);
+      return false;
+    }
+  }
+
+  return (
+    <Stack gap={0} h="100%" component="section" aria-label={t('inbox.conversation')}>
+      <ConversationHeader protocol={protocol} actions={actions} />
+      <div style={{ flex: 1, minHeight: 0 }}>
+        {messages.error && (
+          <Alert color="red" m="xs" role="alert">
+            {messages.error.message}
+          </Alert>
+        )}
+        {messages.isPending ? (
+          <Center h="100%">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        ) : (
+          <MessageList
+            messages={messages.messages}
+            pending={pending}
+            customerName={protocol.customer_name ?? t('inbox.unknownCustomer')}
+            hasOlder={hasNextPage}
+            loadingOlder={isFetchingNextPage}
+            onLoadOlder={loadOlder}
+            onRetry={handleRetry}
+          />
+        )}
+      </div>
+      <Composer
+        key={protocol.id}
+        protocolId={protocol.id}
+        closed={!isOpen(protocol.status)}
+        allowAttachments={allowAttachments}
+        onSendMessage={send}
+        onAddNote={handleNote}
+      />
+    </Stack>
+  );
+}

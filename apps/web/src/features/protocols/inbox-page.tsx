@@ -1,0 +1,119 @@
+import { selectionAfterUpdate } from '@contact/domain/protocols';
+import { Alert, Box, Center, Group, Loader, Paper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconMessages } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useCurrentUser } from '../../session/use-current-user';
+import { closeActionDialog } from './action-dialog-store';
+import { ActionDialogs } from './action-dialogs';
+import { chatPath, defaultChatView } from './chat-routes';
+import { ConversationPane } from './conversation/conversation-pane';
+import { ProtocolListPane } from './list/protocol-list-pane';
+import { ProtocolActions } from './protocol-actions';
+import { onProtocolChange } from './protocol-events';
+import { QueueMenu } from './queue-menu';
+import { SidePanel } from './side-panel/side-panel';
+import { useChatView } from './use-chat-view';
+import { useOpenProtocol } from './use-open-protocol';
+import { useProtocol } from './use-protocol';
+
+const border = '1px solid var(--mantine-color-default-border)';
+
+/** The agent inbox: queues with live counts, the queue's list, the open conversation and its side panel. */
+export function InboxPage() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const { view, filters, search, closeProtocol, setFilters } = useChatView();
+  const protocolId = view?.protocolId ?? null;
+  const protocol = useProtocol(protocolId);
+  // The side panel shows by default only where the conversation keeps room beside it.
+  const wide = useMediaQuery('(min-width: 100em)');
+  const [sidePanel, setSidePanel] = useState<boolean | null>(null);
+  const showSidePanel = sidePanel ?? Boolean(wide);
+  useOpenProtocol(protocol.data, user?.id ?? 0);
+
+  // A dialog belongs to the protocol it was opened for.
+  useEffect(() => closeActionDialog, [protocolId]);
+
+  // Spec §4: a selected protocol that closes, or leaves the agent's hands, is no longer selected.
+  useEffect(() => {
+    if (protocolId === null) return undefined;
+    return onProtocolChange((change) => {
+      const cleared =
+        change.kind === 'remove'
+          ? change.id === protocolId
+          : selectionAfterUpdate(protocolId, change.protocol) === null;
+      if (cleared) closeProtocol();
+    });
+  }, [protocolId, closeProtocol]);
+
+  if (!user) return null;
+  if (!view) return <Navigate to={chatPath(defaultChatView(user.role)) + search} replace />;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      h="calc(100dvh - var(--app-shell-header-height, 60px) - 2 * var(--app-shell-padding, 20px))"
+      mih={480}
+      style={{ overflow: 'hidden' }}
+    >
+      <Group h="100%" gap={0} wrap="nowrap" align="stretch">
+        <Box w={214} p="xs" style={{ borderRight: border, flexShrink: 0 }}>
+          <QueueMenu view={view} filters={filters} search={search} />
+        </Box>
+        <Box w={330} style={{ borderRight: border, flexShrink: 0 }}>
+          <ProtocolListPane
+            key={`${view.support}/${view.queue}`}
+            view={view}
+            filters={filters}
+            search={search}
+            role={user.role}
+            onFiltersChange={setFilters}
+          />
+        </Box>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          {protocolId === null && (
+            <Center h="100%" p="xl">
+              <Text c="dimmed" ta="center">
+                <IconMessages size={48} stroke={1.2} aria-hidden style={{ display: 'block', margin: '0 auto 8px' }} />
+                {t('inbox.choose')}
+              </Text>
+            </Center>
+          )}
+          {protocolId !== null && protocol.isPending && (
+            <Center h="100%">
+              <Loader aria-label={t('app.loading')} />
+            </Center>
+          )}
+          {protocolId !== null && protocol.error && (
+            <Alert color="red" m="md" role="alert">
+              {protocol.error.message}
+            </Alert>
+          )}
+          {protocol.data && protocol.data.id === protocolId && (
+            <ConversationPane
+              protocol={protocol.data}
+              allowAttachments
+              actions={
+                <ProtocolActions
+                  protocol={protocol.data}
+                  sidePanelOpen={showSidePanel}
+                  onToggleSidePanel={() => setSidePanel(!showSidePanel)}
+                />
+              }
+            />
+          )}
+        </Box>
+        {protocol.data && protocol.data.id === protocolId && showSidePanel && (
+          <Box w={300} style={{ borderLeft: border, flexShrink: 0 }} component="aside">
+            <SidePanel protocol={protocol.data} />
+          </Box>
+        )}
+      </Group>
+      <ActionDialogs protocol={protocol.data ?? null} user={user} />
+    </Paper>
+  );
+}

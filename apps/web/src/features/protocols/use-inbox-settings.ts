@@ -1,0 +1,90 @@
+import { listDepartments } from '@contact/domain/departments';
+import { sectionContracts, tabulationSection, tagSection } from '@contact/domain/settings';
+import { listUsers } from '@contact/domain/users';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../api/http-client';
+
+/** The company's configuration the inbox reads changes rarely: kept for a few minutes. */
+const staleTime = 5 * 60_000;
+const allActive = { active: 'true', limit: '1000' } as const;
+const tagContracts = sectionContracts(tagSection);
+const tabulationContracts = sectionContracts(tabulationSection);
+
+export const inboxSettingsKeys = {
+  all: ['inbox-settings'] as const,
+  departments: () => [...inboxSettingsKeys.all, 'departments'] as const,
+  users: () => [...inboxSettingsKeys.all, 'users'] as const,
+  tags: () => [...inboxSettingsKeys.all, 'tags'] as const,
+  tabulations: () => [...inboxSettingsKeys.all, 'tabulations'] as const,
+};
+
+export type InboxTag = { id: number; name: string; color: string };
+export type InboxTabulation = {
+  id: number;
+  description: string;
+  category: string;
+  group: string | null;
+  departments: number[];
+  cpc: boolean;
+};
+
+export function useDepartments() {
+  return useQuery({
+    queryKey: inboxSettingsKeys.departments(),
+    queryFn: ({ signal }) => call(listDepartments, { signal }),
+    staleTime,
+  });
+}
+
+export function useUsers() {
+  return useQuery({
+    queryKey: inboxSettingsKeys.users(),
+    queryFn: ({ signal }) => call(listUsers, { signal }),
+    staleTime,
+  });
+}
+
+/** Active tags of the company (settings › tags). */
+export function useTags() {
+  return useQuery({
+    queryKey: inboxSettingsKeys.tags(),
+    queryFn: async ({ signal }): Promise<InboxTag[]> => {
+      const page = await call(tagContracts.list, { params: undefined, query: allActive, signal });
+      return page.items.map((item) => {
+        const tag = tagSection.schemas.entity.parse(item);
+        return { id: tag.id, name: tag.name, color: tag.color ?? '#868e96' };
+      });
+    },
+    staleTime,
+  });
+}
+
+/** Active tabulations of the company (settings › tabulations); each dialog narrows them to its protocol. */
+export function useTabulations() {
+  return useQuery({
+    queryKey: inboxSettingsKeys.tabulations(),
+    queryFn: async ({ signal }): Promise<InboxTabulation[]> => {
+      const page = await call(tabulationContracts.list, { params: undefined, query: allActive, signal });
+      return page.items.map((item) => {
+        const tabulation = tabulationSection.schemas.entity.parse(item);
+        return {
+          id: tabulation.id,
+          description: tabulation.description,
+          category: tabulation.category,
+          group: tabulation.group,
+          departments: tabulation.departments,
+          cpc: tabulation.cpc,
+        };
+      });
+    },
+    staleTime,
+  });
+}
+
+/** Tabulations usable on a protocol of this department: of the protocol category, for every department or this one. */
+export function tabulationsFor(tabulations: readonly InboxTabulation[], departmentId: number): InboxTabulation[] {
+  return tabulations.filter(
+    (item) =>
+      item.category === 'protocol' && (item.departments.length === 0 || item.departments.includes(departmentId)),
+  );
+}

@@ -3,17 +3,25 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Database } from './client';
 import { companies, departments, userDepartments, users } from './schema';
+import { seedDemoSettings } from './seed-settings';
 
 export const demoPassword = 'Demo@2026';
 
 type DemoUser = { name: string; email: string; profile: ProfileId; departments: string[] };
-type DemoCompany = { name: string; departments: { name: string; color: string }[]; users: DemoUser[] };
+type DemoCompany = {
+  name: string;
+  departments: { name: string; color: string }[];
+  users: DemoUser[];
+  /** Seed breaks, tabulations, SLAs and the rest of the settings too. */
+  demoSettings?: boolean;
+};
 
 const everyDepartment = ['Atendimento', 'Financeiro', 'Suporte Técnico'];
 
 export const demoCompanies: DemoCompany[] = [
   {
     name: 'Demo Atendimento',
+    demoSettings: true,
     departments: [
       { name: 'Atendimento', color: '#1c7ed6' },
       { name: 'Financeiro', color: '#2f9e44' },
@@ -95,8 +103,8 @@ export async function hasAnyCompany(db: Database): Promise<boolean> {
   return (row?.total ?? 0) > 0;
 }
 
-async function createCompany(db: Database, company: DemoCompany, passwordHash: string) {
-  await db.transaction(async (tx) => {
+async function createCompany(db: Database, company: DemoCompany, passwordHash: string): Promise<number> {
+  return db.transaction(async (tx) => {
     const [created] = await tx.insert(companies).values({ name: company.name }).returning({ id: companies.id });
     if (!created) throw new Error('company not created');
     const departmentRows = await tx
@@ -124,6 +132,7 @@ async function createCompany(db: Database, company: DemoCompany, passwordHash: s
         })),
       );
     }
+    return created.id;
   });
 }
 
@@ -131,7 +140,10 @@ async function createCompany(db: Database, company: DemoCompany, passwordHash: s
 export async function seedDemo(db: Database): Promise<boolean> {
   if (await hasAnyCompany(db)) return false;
   const passwordHash = await hashPassword(demoPassword);
-  for (const company of demoCompanies) await createCompany(db, company, passwordHash);
+  for (const company of demoCompanies) {
+    const companyId = await createCompany(db, company, passwordHash);
+    if (company.demoSettings) await seedDemoSettings(db, companyId);
+  }
   return true;
 }
 

@@ -48,8 +48,14 @@ function keyFor(issue: Issue, input: unknown): { key: MessageKey; params: Messag
       return { key: 'validation.tooBig', params: { max: Number(issue.maximum) } };
     case 'invalid_format':
       return { key: issue.format === 'email' ? 'validation.invalidEmail' : 'validation.invalidFormat', params: {} };
-    case 'invalid_value':
-      return { key: 'validation.invalidOption', params: {} };
+    case 'invalid_value': {
+      // A missing choice is reported as an invalid value by zod; the user needs "required".
+      const value = valueAt(input, issue.path);
+      return {
+        key: value === undefined || value === null || value === '' ? 'validation.required' : 'validation.invalidOption',
+        params: {},
+      };
+    }
     default:
       return { key: 'validation.invalidFormat', params: {} };
   }

@@ -80,6 +80,27 @@ describe('a declared section', () => {
   });
 });
 
+describe('choices', () => {
+  it('report a missing choice as required and a wrong one as not an option', () => {
+    const tabulation = defineSection({
+      key: 'choice-example',
+      segment: 'x',
+      path: '/x',
+      title: 'settings.section.tag',
+      fields: { category: field.choice('tabulationCategory', ['protocol', 'ticket'], { required: true }) },
+      read: 'inbox',
+      list: { columns: [], search: [] },
+    });
+    expect(issuesOf(tabulation.schemas.create, {})).toEqual([['category', 'validation.required']]);
+    expect(issuesOf(tabulation.schemas.create, { category: 'nope' })).toEqual([
+      ['category', 'validation.invalidOption'],
+    ]);
+    expect(issuesOf(tabulation.schemas.update, { id: 1, category: 'nope' })).toEqual([
+      ['category', 'validation.invalidOption'],
+    ]);
+  });
+});
+
 describe('SLA wire names', () => {
   it('takes the unit as unit_of_time (POST) or id_unit_of_time (PUT)', () => {
     const base = { time: 5, departments: [1], channels: [1] };

@@ -124,7 +124,7 @@ export const esES: Messages = {
   'fields.blockedDays': 'días bloqueados',
   'fields.blocksScreen': 'bloquea la pantalla',
   'fields.botEnabled': 'bot habilitado',
-  'fields.botId': 'id del bot',
+  'fields.botId': 'bot',
   'fields.botToken': 'token del bot',
   'fields.businessAccountId': 'id de la cuenta comercial',
   'fields.buttons': 'botones',

@@ -122,7 +122,7 @@ export const ptBR = {
   'fields.blockedDays': 'dias bloqueados',
   'fields.blocksScreen': 'bloqueia a tela',
   'fields.botEnabled': 'bot habilitado',
-  'fields.botId': 'id do bot',
+  'fields.botId': 'bot',
   'fields.botToken': 'token do bot',
   'fields.businessAccountId': 'id da conta comercial',
   'fields.buttons': 'botões',

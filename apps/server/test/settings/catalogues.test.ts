@@ -1,3 +1,4 @@
+import { recordSections } from '@contact/domain/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -28,5 +29,20 @@ describe('catalogues the forms choose from', () => {
     const profiles = (await get('/api/v1/settings/profiles')).json();
     expect(profiles).toContainEqual({ id: 99, name: 'administrator', label: 'Administrador' });
     expect(profiles).toHaveLength(8);
+  });
+
+  it('are in the OpenAPI document, with every settings section', async () => {
+    const paths = Object.keys((await get('/api/docs/json')).json().paths);
+    const openApi = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+    for (const section of recordSections) {
+      expect(paths, section.key).toEqual(
+        expect.arrayContaining([
+          openApi(section.path),
+          openApi(`${section.path}/:id`),
+          openApi(`${section.path}/:id/active`),
+        ]),
+      );
+    }
+    expect(paths).toEqual(expect.arrayContaining(['/api/v1/settings/unit_of_time', '/api/v1/answer/blokedword']));
   });
 });

@@ -237,6 +237,11 @@ export type Labelled<F> = {
     : never;
 };
 
+/** An option's label, `settings.option.<set>.<value>`. */
+export function optionLabelKey<S extends string>(optionSet: S, value: OptionValue<S>): MessageKey {
+  return `settings.option.${optionSet}.${value}` as MessageKey;
+}
+
 export const secretMask = '••••';
 
 export function hasFlagName(name: string): string {

@@ -1,7 +1,7 @@
-import { fieldLabel, translate, type MessageKey } from '@contact/domain/i18n';
+import { fieldLabel, translate } from '@contact/domain/i18n';
 import type { Locale } from '@contact/domain/locales';
 import { profileName, type ProfileId } from '@contact/domain/profiles';
-import type { UsersReportRow } from '@contact/domain/settings';
+import { optionLabelKey, type UsersReportRow } from '@contact/domain/settings';
 
 const columns = [
   'id',
@@ -27,18 +27,17 @@ function cell(value: string | number): string {
  * the decimal mark), a byte-order mark for UTF-8, labels in the reader's language.
  */
 export function usersReportCsv(rows: readonly UsersReportRow[], locale: Locale): string {
-  const option = (set: string, name: string) => translate(locale, `settings.option.${set}.${name}` as MessageKey);
   const lines = [columns.map((column) => cell(fieldLabel(locale, column))).join(';')];
   for (const row of rows) {
     const values: Record<(typeof columns)[number], string | number> = {
       id: row.id,
       name: row.name,
       email: row.email,
-      role: option('profile', profileName(row.role as ProfileId)),
+      role: translate(locale, optionLabelKey('profile', profileName(row.role as ProfileId))),
       departments: row.departments.join(', '),
       ramal: row.ramal ?? '',
-      active: option('boolean', String(row.active)),
-      status: option('agentStatus', row.status),
+      active: translate(locale, optionLabelKey('boolean', row.active ? 'true' : 'false')),
+      status: translate(locale, optionLabelKey('agentStatus', row.status)),
       pauses: row.pauses,
       pauseMinutes: row.pauseMinutes,
       lastStatusAt: row.lastStatusAt ?? '',

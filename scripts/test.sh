@@ -144,6 +144,14 @@ step_api_postgres() {
   )
 }
 
+step_cluster() {
+  (
+    unset DATABASE_URL
+    export TEST_DATABASE_URL=$PG_URL
+    cd apps/server && vitest_run --config vitest.cluster.config.ts
+  )
+}
+
 step_postgres_stop() {
   bash scripts/ensure-postgres.sh stop "$PG_STATE" && rm -f "$PG_STATE"
 }
@@ -190,6 +198,7 @@ if wants api; then
   run_step api:embedded step_api_embedded || true
   if run_step postgres:start step_postgres_start; then
     run_step api:postgres step_api_postgres || true
+    run_step api:cluster step_cluster || true
     run_step postgres:stop step_postgres_stop || true
   else
     skip_step api:postgres "PostgreSQL did not start"

@@ -85,13 +85,28 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   };
 }
 
+/** Advisory lock key held while migrations run. */
+const migrationLock = 7_201_811;
+
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 20 });
+  // A connection dropped while idle (a database restart) must not end the process; the pool reconnects.
+  pool.on('error', (error) => process.emitWarning(`database connection lost: ${error.message}`));
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    // Several processes may start together: one migrates while the others wait.
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [migrationLock]);
+        await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

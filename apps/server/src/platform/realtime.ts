@@ -2,6 +2,8 @@ import { clientEvents, companyRoom, serverEvents, staticRooms, type StaticRoom }
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { resolveSession, twoFactorPending, type AuthContext } from './auth/authenticate';
 
@@ -58,6 +60,20 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       callback(null, allowed);
     },
   });
+
+  // Several server processes on one PostgreSQL share their emits through it (LISTEN/NOTIFY).
+  if (app.config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 2 });
+    await pool.query(
+      'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT now(), payload bytea)',
+    );
+    io.adapter(
+      createAdapter(pool, { errorHandler: (error) => app.log.error({ err: error }, 'realtime adapter failed') }),
+    );
+    app.addHook('onClose', async () => {
+      await pool.end();
+    });
+  }
 
   io.use(async (socket, next) => {
     const token = socket.handshake.query.token;

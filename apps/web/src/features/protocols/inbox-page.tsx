@@ -2,22 +2,26 @@ import { selectionAfterUpdate } from '@contact/domain/protocols';
 import { Alert, Box, Center, Group, Loader, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useCurrentUser } from '../../session/use-current-user';
 import { closeActionDialog } from './action-dialog-store';
 import { ActionDialogs } from './action-dialogs';
 import { chatPath, defaultChatView } from './chat-routes';
-import { ConversationPane } from './conversation/conversation-pane';
 import { ProtocolListPane } from './list/protocol-list-pane';
 import { ProtocolActions } from './protocol-actions';
 import { onProtocolChange } from './protocol-events';
 import { QueueMenu } from './queue-menu';
-import { SidePanel } from './side-panel/side-panel';
 import { useChatView } from './use-chat-view';
 import { useOpenProtocol } from './use-open-protocol';
 import { useProtocol } from './use-protocol';
+
+// The queue list paints first; an open conversation and its side panel load beside it.
+const ConversationPane = lazy(() =>
+  import('./conversation/conversation-pane').then((module) => ({ default: module.ConversationPane })),
+);
+const SidePanel = lazy(() => import('./side-panel/side-panel').then((module) => ({ default: module.SidePanel })));
 
 const border = '1px solid var(--mantine-color-default-border)';
 
@@ -49,6 +53,11 @@ export function InboxPage() {
     });
   }, [protocolId, closeProtocol]);
 
+  const loading = (
+    <Center h="100%">
+      <Loader aria-label={t('app.loading')} />
+    </Center>
+  );
   if (!user) return null;
   if (!view) return <Navigate to={chatPath(defaultChatView(user.role)) + search} replace />;
 
@@ -83,33 +92,33 @@ export function InboxPage() {
               </Text>
             </Center>
           )}
-          {protocolId !== null && protocol.isPending && (
-            <Center h="100%">
-              <Loader aria-label={t('app.loading')} />
-            </Center>
-          )}
+          {protocolId !== null && protocol.isPending && loading}
           {protocolId !== null && protocol.error && (
             <Alert color="red" m="md" role="alert">
               {protocol.error.message}
             </Alert>
           )}
           {protocol.data && protocol.data.id === protocolId && (
-            <ConversationPane
-              protocol={protocol.data}
-              allowAttachments
-              actions={
-                <ProtocolActions
-                  protocol={protocol.data}
-                  sidePanelOpen={showSidePanel}
-                  onToggleSidePanel={() => setSidePanel(!showSidePanel)}
-                />
-              }
-            />
+            <Suspense fallback={loading}>
+              <ConversationPane
+                protocol={protocol.data}
+                allowAttachments
+                actions={
+                  <ProtocolActions
+                    protocol={protocol.data}
+                    sidePanelOpen={showSidePanel}
+                    onToggleSidePanel={() => setSidePanel(!showSidePanel)}
+                  />
+                }
+              />
+            </Suspense>
           )}
         </Box>
         {protocol.data && protocol.data.id === protocolId && showSidePanel && (
           <Box w={300} style={{ borderLeft: border, flexShrink: 0 }} component="aside">
-            <SidePanel protocol={protocol.data} />
+            <Suspense fallback={loading}>
+              <SidePanel protocol={protocol.data} />
+            </Suspense>
           </Box>
         )}
       </Group>

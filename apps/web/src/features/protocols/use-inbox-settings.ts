@@ -1,5 +1,4 @@
 import { listDepartments } from '@contact/domain/departments';
-import { sectionContracts, tabulationSection, tagSection } from '@contact/domain/settings';
 import { listUsers } from '@contact/domain/users';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/http-client';
@@ -7,8 +6,9 @@ import { call } from '../../api/http-client';
 /** The company's configuration the inbox reads changes rarely: kept for a few minutes. */
 const staleTime = 5 * 60_000;
 const allActive = { active: 'true', limit: '1000' } as const;
-const tagContracts = sectionContracts(tagSection);
-const tabulationContracts = sectionContracts(tabulationSection);
+
+/** The settings declarations are large and the inbox needs two of them: they load apart from the first paint. */
+const settingsDomain = () => import('@contact/domain/settings');
 
 export const inboxSettingsKeys = {
   all: ['inbox-settings'] as const,
@@ -49,7 +49,8 @@ export function useTags() {
   return useQuery({
     queryKey: inboxSettingsKeys.tags(),
     queryFn: async ({ signal }): Promise<InboxTag[]> => {
-      const page = await call(tagContracts.list, { params: undefined, query: allActive, signal });
+      const { sectionContracts, tagSection } = await settingsDomain();
+      const page = await call(sectionContracts(tagSection).list, { params: undefined, query: allActive, signal });
       return page.items.map((item) => {
         const tag = tagSection.schemas.entity.parse(item);
         return { id: tag.id, name: tag.name, color: tag.color ?? '#868e96' };
@@ -64,7 +65,9 @@ export function useTabulations() {
   return useQuery({
     queryKey: inboxSettingsKeys.tabulations(),
     queryFn: async ({ signal }): Promise<InboxTabulation[]> => {
-      const page = await call(tabulationContracts.list, { params: undefined, query: allActive, signal });
+      const { sectionContracts, tabulationSection } = await settingsDomain();
+      const list = sectionContracts(tabulationSection).list;
+      const page = await call(list, { params: undefined, query: allActive, signal });
       return page.items.map((item) => {
         const tabulation = tabulationSection.schemas.entity.parse(item);
         return {

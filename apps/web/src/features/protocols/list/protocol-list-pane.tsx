@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilter, IconHandGrab, IconSearch } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openActionDialog } from '../action-dialog-store';
 import { chatPath, queueDefinition, type ChatView } from '../chat-routes';
@@ -23,10 +23,10 @@ import { countActiveFilters, type ListFilters } from '../list-filters';
 import { useTags, type InboxTag } from '../use-inbox-settings';
 import { useProtocolList } from '../use-protocol-list';
 import { useListRooms } from '../use-rooms';
-import { ListFiltersBar } from './list-filters-bar';
 import { ProtocolList } from './protocol-list';
 
 const noTags: InboxTag[] = [];
+const ListFiltersBar = lazy(() => import('./list-filters-bar').then((module) => ({ default: module.ListFiltersBar })));
 
 type ProtocolListPaneProps = {
   view: ChatView;
@@ -104,12 +104,14 @@ export function ProtocolListPane({ view, filters, search, role, onFiltersChange 
         </Group>
       </Stack>
       {showFilters && (
-        <ListFiltersBar
-          queue={queue}
-          filters={filters}
-          canFilterUsers={!seesOnlyOwnProtocols(role)}
-          onChange={onFiltersChange}
-        />
+        <Suspense fallback={null}>
+          <ListFiltersBar
+            queue={queue}
+            filters={filters}
+            canFilterUsers={!seesOnlyOwnProtocols(role)}
+            onChange={onFiltersChange}
+          />
+        </Suspense>
       )}
       {list.error && (
         <Alert color="red" m="xs" role="alert">

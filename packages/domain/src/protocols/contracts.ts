@@ -384,3 +384,23 @@ export const listNotes = defineContract({
   params: idParamsSchema,
   response: z.array(noteSchema),
 });
+
+export const exportProtocol = defineContract({
+  method: 'GET',
+  path: '/api/v1/protocol/export',
+  summary: 'The protocol as a PDF: data, messages, internal notes and history, in the reader’s language',
+  tags: ['protocol'],
+  auth: true,
+  query: z.strictObject({ protocol: z.coerce.number<string>().int().positive() }),
+  response: z.string().describe('application/pdf'),
+});
+
+export const derivateToVoice = defineContract({
+  method: 'POST',
+  path: '/api/v1/protocol/:id/derivate_voice',
+  summary: 'Move the conversation to the video/voice queue',
+  tags: ['protocol'],
+  auth: true,
+  params: idParamsSchema,
+  response: protocolSchema,
+});

@@ -52,6 +52,14 @@ export function createFlagService(deps: ChangeDeps & { settings: ProtocolSetting
       });
     },
 
+    /** The conversation moves to a call: it waits in the video/voice queue for an agent. */
+    toVoiceQueue(auth: AuthContext, protocolId: number): Promise<Protocol> {
+      return changeProtocol(deps, auth, protocolId, () => ({
+        set: { status: protocolStatuses.videoVoiceQueue, support: supports.human },
+        history: [{ type: 'status_changed', ...actorOf(auth), data: { to: protocolStatuses.videoVoiceQueue } }],
+      }));
+    },
+
     markRead(auth: AuthContext, protocolId: number): Promise<Protocol> {
       return changeProtocol(deps, auth, protocolId, () => ({ set: { unreadCount: 0 } }));
     },

@@ -5,6 +5,7 @@ import {
   categorizeProtocol,
   closeAllProtocols,
   closeProtocol,
+  derivateToVoice,
   finalizeProtocol,
   markProtocolRead,
   pauseProtocol,
@@ -70,6 +71,7 @@ export function registerProtocolActionRoutes(app: FastifyInstance, settings: Pro
   });
   route(app, finalizeProtocol, ({ auth, body, request }) => closing.finalize(auth, tabulation(body), request.locale));
   route(app, tabulateProtocol, ({ auth, body, request }) => closing.tabulate(auth, tabulation(body), request.locale));
+  route(app, derivateToVoice, ({ auth, params }) => flags.toVoiceQueue(auth, params.id));
   route(app, closeProtocol, ({ auth, params }) => closing.close(auth, params.id));
   route(app, closeAllProtocols, async ({ auth, body }) => ({ closed: await closing.closeAll(auth, body.ids) }));
   route(app, addNote, ({ auth, body }) => notes.add(auth, body.protocol_id, body.text));

@@ -5,6 +5,7 @@ import {
   countBySupport,
   countQueues,
   createProtocol,
+  exportProtocol,
   getProtocol,
   getQueuePlace,
   listSchedules,
@@ -21,6 +22,7 @@ import { route } from '../../platform/contracts';
 import { createProtocolCreation } from './create.service';
 import type { ProtocolSettings } from './protocol-settings';
 import { fileExtension } from '../../platform/files';
+import { exportProtocolPdf } from './export.service';
 import { createProtocolQueries } from './query.service';
 import { visibleQueuePlace } from './queue-place.service';
 import { createScheduleService } from './schedules.service';
@@ -42,6 +44,13 @@ export function registerProtocolReadRoutes(app: FastifyInstance, settings: Proto
   route(app, listNotes, ({ auth, params }) => queries.notes(auth, params.id));
   route(app, getProtocol, ({ auth, params }) => queries.get(auth, params.id));
   route(app, createProtocol, ({ auth, body }) => creation.create(auth, body));
+  route(app, exportProtocol, async ({ auth, query, request, reply }) => {
+    const pdf = await exportProtocolPdf(app.db, auth, query.protocol, request.locale);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="protocolo-${query.protocol}.pdf"`)
+      .send(pdf);
+  });
   route(app, getQueuePlace, ({ auth, params }) => visibleQueuePlace(app.db, auth, params.id));
 
   const schedules = createScheduleService({ db: app.db, events: app.events, jobs: app.jobs, realtime: app.realtime });

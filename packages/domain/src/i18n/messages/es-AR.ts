@@ -43,6 +43,7 @@ export const esAR: Messages = {
   'settings.help.templateText': 'Usá {{1}}, {{2}}... para las variables.',
   'settings.placeholder.select': 'Escribí o seleccioná',
   // protocols: texts of the protocol core
+  'channels.video': 'Video',
   'validation.invalidDateTime': 'Ingresá una fecha y hora válidas.',
   'errors.dateInPast': 'Elegí una fecha y hora en el futuro.',
   'validation.invalidDate': 'Ingresá una fecha válida con el formato AAAA-MM-DD.',

@@ -23,6 +23,7 @@ export const esMX: Messages = {
   'settings.validation.invalidUrl': 'Ingresa una dirección que empiece con http:// o https://.',
   'settings.validation.invalidTime': 'Ingresa una hora con el formato HH:MM.',
   // protocols: texts of the protocol core
+  'channels.video': 'Video',
   'validation.invalidDateTime': 'Ingresa una fecha y hora válidas.',
   'validation.invalidDate': 'Ingresa una fecha válida con el formato AAAA-MM-DD.',
   'validation.invalidTaxId': 'Ingresa un CPF o CNPJ válido.',

@@ -10,7 +10,10 @@ import { assertVisible } from './protocol-change';
 import { findProtocol } from './protocol.repo';
 
 /** The PDF's built-in fonts cover Latin-1: other characters (emoji) print as '?'. */
-const printable = (text: string) => text.replace(/[^\u0009\u000a\u000d\u0020-\u00ff]/gu, '?');
+const printable = (text: string) =>
+  [...text]
+    .map((character) => (character === '\n' || (character >= ' ' && character <= '\u00ff') ? character : '?'))
+    .join('');
 
 /** Dates as a Brazilian reader expects them, in the company's time zone. */
 function formatDate(value: Date | string | null, locale: Locale): string {

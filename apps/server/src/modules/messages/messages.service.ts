@@ -8,9 +8,9 @@ import type { AuthContext } from '../../platform/auth/authenticate';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import { findOrCreateContact, openProtocol, type ContactInput } from '../protocols/open-protocol';
-import { actorOf, assertVisible, changeProtocol } from '../protocols/protocol-change';
+import { actorOf, applyChange, assertVisible, changeProtocol } from '../protocols/protocol-change';
 import type { ProtocolSettings } from '../protocols/protocol-settings';
-import { findProtocol, lockProtocol, nextSequence, placeOf, toWireProtocol } from '../protocols/protocol.repo';
+import { findProtocol, lockProtocol, toWireProtocol } from '../protocols/protocol.repo';
 import { previewOf, toWireMessage, type StoredAttachment } from './message-wire';
 
 export type OutgoingMessage = { protocolId: number; text: string; clientId?: string; attachments: StoredAttachment[] };
@@ -169,40 +169,41 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
         const row = existing ?? opened?.row;
         if (!row) throw new Error('protocol not found');
         const now = new Date();
-        const seq = await nextSequence(tx, companyId);
-        const [updated] = await tx
-          .update(protocols)
-          .set({
+        let stored: Message | null = null;
+        const { protocol, events: changed } = await applyChange(tx, companyId, row, {
+          set: {
             status: afterCustomerMessage(row.status),
             lastMessageText: previewOf(input.text, []),
             lastMessageAt: now,
             lastMessageDirection: 'in',
             lastActivityAt: now,
             unreadCount: row.unreadCount + 1,
-            seq,
-            updatedAt: now,
-          })
-          .where(eq(protocols.id, row.id))
-          .returning();
-        if (!updated) throw new Error('protocol not updated');
-        const [message] = await tx
-          .insert(messages)
-          .values({
-            companyId,
-            protocolId: row.id,
-            direction: 'in',
-            author: 'customer',
-            text: input.text,
-            status: 'received',
-            externalId: input.externalId ?? null,
-          })
-          .returning();
-        if (!message) throw new Error('message not stored');
-        const protocol = toWireProtocol(updated);
-        const wireMessage = toWireMessage(message);
+          },
+          after: async (inner, updated) => {
+            const [message] = await inner
+              .insert(messages)
+              .values({
+                companyId,
+                protocolId: updated.id,
+                direction: 'in',
+                author: 'customer',
+                text: input.text,
+                status: 'received',
+                externalId: input.externalId ?? null,
+              })
+              .returning();
+            if (!message) throw new Error('message not stored');
+            stored = toWireMessage(message);
+            return [{ type: 'message.created', companyId, protocol: toWireProtocol(updated), message: stored }];
+          },
+        });
+        const wireMessage = stored as Message | null;
+        if (!wireMessage) throw new Error('message not stored');
+        // A protocol opened by this message is new to every list: no earlier place to leave.
         pending.push(
-          { type: 'protocol.changed', companyId, protocol, previous: opened ? null : placeOf(row) },
-          { type: 'message.created', companyId, protocol, message: wireMessage },
+          ...changed.map((event) =>
+            opened && event.type === 'protocol.changed' ? { ...event, previous: null } : event,
+          ),
         );
         return { protocol, message: wireMessage };
       });

@@ -49,7 +49,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       const fields = Object.fromEntries(
         Object.entries(error.fields).map(([path, field]) => [
           path,
-          translate(locale, field.key, { field: fieldLabel(locale, path.split('.').pop() ?? path), ...field.params }),
+          translate(locale, field.key, {
+            field: fieldLabel(locale, path.split('.').pop() ?? path),
+            ...translateParams(request, field.params),
+          }),
         ]),
       );
       return send(request, reply, error.statusCode, error.code, error.key, error.params, fields);

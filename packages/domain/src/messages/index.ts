@@ -72,3 +72,4 @@ export const receiveInboundMessage = defineContract({
   response: z.object({ protocol: protocolSchema, message: messageSchema }),
 });
 export { containsBlockedWord } from './blocked-words';
+export * from './permissions';

@@ -1,5 +1,5 @@
 import { channelById } from '@contact/domain/channels';
-import { containsBlockedWord } from '@contact/domain/messages';
+import { capabilitiesUsed, containsBlockedWord, deniedCapabilities } from '@contact/domain/messages';
 import { protocolStatuses, supports, type Message, type Protocol } from '@contact/domain/protocols';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -76,8 +76,27 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
         }
       }
       let sent: Message | null = null;
-      await changeProtocol(deps, auth, input.protocolId, (row) => {
+      await changeProtocol(deps, auth, input.protocolId, async (row, tx) => {
         if (row.status === protocolStatuses.closed) throw new AppError('conflict', 'errors.protocolClosed');
+        const used = capabilitiesUsed(
+          input.text,
+          input.attachments.map((file) => file.type),
+        );
+        if (used.length > 0) {
+          const allowed = await settings.sendPermissions(tx as Database, auth.companyId, auth.userId, row.departmentId);
+          const [denied] = deniedCapabilities(used, allowed);
+          if (denied) {
+            const field = denied === 'emojis' ? 'text' : 'files';
+            throw new AppError(
+              'forbidden',
+              'errors.sendNotAllowed',
+              { what: `capabilities.${denied}` },
+              {
+                [field]: { key: 'errors.sendNotAllowed', params: { what: `capabilities.${denied}` } },
+              },
+            );
+          }
+        }
         const now = new Date();
         return {
           set: {

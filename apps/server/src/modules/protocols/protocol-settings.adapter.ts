@@ -1,4 +1,5 @@
 import { findTabulation, listBlockedWords, tagExists } from '../settings/lookups/inbox.lookup';
+import { permissionsFor } from '../settings/lookups/permissions.lookup';
 import { hasNpsSurvey, slaWindowMs } from '../settings/lookups/routing.lookup';
 import type { ProtocolSettings } from './protocol-settings';
 
@@ -20,4 +21,5 @@ export const protocolSettings: ProtocolSettings = {
   hasNpsSurvey,
   tagExists,
   blockedWords: listBlockedWords,
+  sendPermissions: (db, companyId, userId, departmentId) => permissionsFor(db, companyId, userId, departmentId),
 };

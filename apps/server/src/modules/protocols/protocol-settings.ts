@@ -1,3 +1,4 @@
+import type { SendCapability } from '@contact/domain/messages';
 import type { Database } from '../../db/client';
 
 /**
@@ -13,5 +14,12 @@ export type ProtocolSettings = {
   /** Whether a finalized protocol of this department and channel goes to an NPS survey. */
   hasNpsSurvey(db: Database, companyId: number, departmentId: number, channelId: number): Promise<boolean>;
   tagExists(db: Database, companyId: number, id: number): Promise<boolean>;
+  /** What the user may send in the department's conversations. */
+  sendPermissions(
+    db: Database,
+    companyId: number,
+    userId: number,
+    departmentId: number,
+  ): Promise<Record<SendCapability, boolean>>;
   blockedWords(db: Database, companyId: number): Promise<string[]>;
 };

@@ -440,6 +440,11 @@ export const esES: Messages = {
   'settings.option.boolean.true': 'Sí',
   'settings.option.boolean.false': 'No',
   // protocols: texts of the protocol core
+  'errors.sendNotAllowed': 'Tu perfil no permite enviar {what} en este departamento.',
+  'capabilities.photos': 'fotos',
+  'capabilities.emojis': 'emojis',
+  'capabilities.attachments': 'adjuntos',
+  'capabilities.audio': 'audios',
   'history.created': 'Abierto',
   'history.assigned': 'Asignado',
   'history.taken': 'Tomado',

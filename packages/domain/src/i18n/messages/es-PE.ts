@@ -39,6 +39,7 @@ export const esPE: Messages = {
   'settings.help.templateText': 'Use {{1}}, {{2}}... para las variables.',
   'settings.placeholder.select': 'Escriba o seleccione',
   // protocols: texts of the protocol core
+  'errors.sendNotAllowed': 'Su perfil no permite enviar {what} en este departamento.',
   'channels.video': 'Video',
   'validation.invalidDateTime': 'Ingrese una fecha y hora válidas.',
   'errors.dateInPast': 'Elija una fecha y hora en el futuro.',

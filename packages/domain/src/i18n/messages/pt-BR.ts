@@ -437,6 +437,11 @@ export const ptBR = {
   'settings.option.boolean.true': 'Sim',
   'settings.option.boolean.false': 'Não',
   // protocols: texts of the protocol core
+  'errors.sendNotAllowed': 'Seu perfil não permite enviar {what} neste departamento.',
+  'capabilities.photos': 'fotos',
+  'capabilities.emojis': 'emojis',
+  'capabilities.attachments': 'anexos',
+  'capabilities.audio': 'áudios',
   'history.created': 'Aberto',
   'history.assigned': 'Atribuído',
   'history.taken': 'Assumido',

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useCurrentUser } from '../../session/use-current-user';
 import { closeActionDialog } from './action-dialog-store';
-import { ActionDialogs } from './action-dialogs';
+import { ConversationPane } from './conversation/conversation-pane';
+import { ActionDialogs, loadActionDialogs } from './action-dialogs';
 import { chatPath, defaultChatView } from './chat-routes';
 import { ProtocolListPane } from './list/protocol-list-pane';
 import { ProtocolActions } from './protocol-actions';
@@ -15,14 +16,13 @@ import { onProtocolChange } from './protocol-events';
 import { QueueMenu } from './queue-menu';
 import { useChatView } from './use-chat-view';
 import { useOpenProtocol } from './use-open-protocol';
+import { useMessages } from './use-messages';
 import { useProtocol } from './use-protocol';
 
-// The queue list paints first; an open conversation and its side panel load beside it.
-const ConversationPane = lazy(() =>
-  import('./conversation/conversation-pane').then((module) => ({ default: module.ConversationPane })),
-);
+// The side panel loads once it is first shown.
 const SidePanel = lazy(() => import('./side-panel/side-panel').then((module) => ({ default: module.SidePanel })));
 
+const dialogPreloadDelayMs = 1500;
 const border = '1px solid var(--mantine-color-default-border)';
 
 /** The agent inbox: queues with live counts, the queue's list, the open conversation and its side panel. */
@@ -32,11 +32,18 @@ export function InboxPage() {
   const { view, filters, search, closeProtocol, setFilters } = useChatView();
   const protocolId = view?.protocolId ?? null;
   const protocol = useProtocol(protocolId);
+  const messages = useMessages(protocolId);
   // The side panel shows by default only where the conversation keeps room beside it.
   const wide = useMediaQuery('(min-width: 100em)');
   const [sidePanel, setSidePanel] = useState<boolean | null>(null);
   const showSidePanel = sidePanel ?? Boolean(wide);
   useOpenProtocol(protocol.data, user?.id ?? 0);
+
+  // The dialogs load once the first paint is done.
+  useEffect(() => {
+    const timer = setTimeout(() => void loadActionDialogs(), dialogPreloadDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
 
   // A dialog belongs to the protocol it was opened for.
   useEffect(() => closeActionDialog, [protocolId]);
@@ -99,19 +106,18 @@ export function InboxPage() {
             </Alert>
           )}
           {protocol.data && protocol.data.id === protocolId && (
-            <Suspense fallback={loading}>
-              <ConversationPane
-                protocol={protocol.data}
-                allowAttachments
-                actions={
-                  <ProtocolActions
-                    protocol={protocol.data}
-                    sidePanelOpen={showSidePanel}
-                    onToggleSidePanel={() => setSidePanel(!showSidePanel)}
-                  />
-                }
-              />
-            </Suspense>
+            <ConversationPane
+              protocol={protocol.data}
+              messages={messages}
+              allowAttachments
+              actions={
+                <ProtocolActions
+                  protocol={protocol.data}
+                  sidePanelOpen={showSidePanel}
+                  onToggleSidePanel={() => setSidePanel(!showSidePanel)}
+                />
+              }
+            />
           )}
         </Box>
         {protocol.data && protocol.data.id === protocolId && showSidePanel && (

@@ -1,13 +1,13 @@
 import { listMessages, messagePageSize } from '@contact/domain/messages';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { call } from '../../api/http-client';
 import { messagesOf, type MessagePage } from './messages-cache';
 import { protocolKeys } from './protocol-keys';
 
 /** Messages of a protocol, 500 at a time: page 1 is the newest, older pages come on scroll up. */
-export function useMessages(protocolId: number) {
-  const query = useInfiniteQuery({
+export const messagesQuery = (protocolId: number) =>
+  infiniteQueryOptions({
     queryKey: protocolKeys.messages(protocolId),
     queryFn: ({ pageParam, signal }): Promise<MessagePage> =>
       call(listMessages, {
@@ -16,8 +16,14 @@ export function useMessages(protocolId: number) {
         signal,
       }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    getNextPageParam: (last: MessagePage) => (last.hasMore ? last.page + 1 : undefined),
   });
+
+/** The open protocol's messages, asked for as soon as it is chosen, beside the protocol itself. */
+export function useMessages(protocolId: number | null) {
+  const query = useInfiniteQuery({ ...messagesQuery(protocolId ?? 0), enabled: protocolId !== null });
   const messages = useMemo(() => messagesOf(query.data), [query.data]);
   return { ...query, messages };
 }
+
+export type MessagesQuery = ReturnType<typeof useMessages>;

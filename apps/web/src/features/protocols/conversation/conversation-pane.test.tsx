@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../api/token-store';
 import { detailOf, messageWith, protocolWith } from '../../../test/protocols';
 import { inOneHour, jsonResponse, renderWithProviders, tokenWith } from '../../../test/render';
+import { useMessages } from '../use-messages';
 import { ConversationPane } from './conversation-pane';
 
 type Sent = { url: string; method: string; body: Record<string, unknown> };
@@ -53,9 +54,14 @@ afterEach(() => {
   }
 });
 
-function renderPane(status = 3) {
+function Pane({ status }: { status: number }) {
   const protocol = detailOf(protocolWith({ id: 5, status, user_id: 60 }));
-  renderWithProviders(<ConversationPane protocol={protocol} actions={null} allowAttachments />);
+  const messages = useMessages(5);
+  return <ConversationPane protocol={protocol} messages={messages} actions={null} allowAttachments />;
+}
+
+function renderPane(status = 3) {
+  renderWithProviders(<Pane status={status} />);
 }
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });

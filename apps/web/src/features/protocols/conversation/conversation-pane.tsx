@@ -5,19 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { reportError } from '../../../ui/forms/report-error';
 import { notifySuccess } from '../../../ui/notify';
 import { useAddNote } from '../use-protocol-actions';
-import { useMessages } from '../use-messages';
+import type { MessagesQuery } from '../use-messages';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';
 import { dropPending, usePendingMessages } from './pending-messages-store';
 import { useSendMessage } from './use-send-message';
 
-type ConversationPaneProps = { protocol: ProtocolDetail; actions: ReactNode; allowAttachments: boolean };
+type ConversationPaneProps = {
+  protocol: ProtocolDetail;
+  messages: MessagesQuery;
+  actions: ReactNode;
+  allowAttachments: boolean;
+};
 
 /** The open protocol: header with its actions, the messages, and the composer. */
-export function ConversationPane({ protocol, actions, allowAttachments }: ConversationPaneProps) {
+export function ConversationPane({ protocol, messages, actions, allowAttachments }: ConversationPaneProps) {
   const { t } = useTranslation();
-  const messages = useMessages(protocol.id);
   const allPending = usePendingMessages();
   const { send, retry } = useSendMessage(protocol.id);
   const addNote = useAddNote();

@@ -21,6 +21,7 @@ import { openActionDialog } from '../action-dialog-store';
 import { chatPath, queueDefinition, type ChatView } from '../chat-routes';
 import { countActiveFilters, type ListFilters } from '../list-filters';
 import { useTags, type InboxTag } from '../use-inbox-settings';
+import { usePrefetchProtocol } from '../use-protocol';
 import { useProtocolList } from '../use-protocol-list';
 import { useListRooms } from '../use-rooms';
 import { ProtocolList } from './protocol-list';
@@ -51,6 +52,7 @@ export function ProtocolListPane({ view, filters, search, role, onFiltersChange 
     (protocol: Protocol) => chatPath({ ...view, protocolId: protocol.id }) + search,
     [view, search],
   );
+  const prefetch = usePrefetchProtocol();
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const active = countActiveFilters(filters);
   const title = t(`inbox.queue.${view.queue}`);
@@ -134,6 +136,7 @@ export function ProtocolListPane({ view, filters, search, role, onFiltersChange 
             protocols={list.protocols}
             selectedId={view.protocolId}
             pathOf={pathOf}
+            onPrefetch={prefetch}
             tags={tags}
             hasNextPage={hasNextPage}
             isFetchingNextPage={isFetchingNextPage}

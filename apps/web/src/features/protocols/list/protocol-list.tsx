@@ -13,6 +13,7 @@ type ProtocolListProps = {
   protocols: readonly Protocol[];
   selectedId: number | null;
   pathOf: (protocol: Protocol) => string;
+  onPrefetch: (id: number) => void;
   tags: readonly InboxTag[];
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -21,7 +22,7 @@ type ProtocolListProps = {
 
 /** A virtualized list: tens of thousands of protocols keep well under 100 rows in the page. */
 export function ProtocolList(props: ProtocolListProps) {
-  const { protocols, selectedId, pathOf, tags, hasNextPage, isFetchingNextPage, onLoadMore } = props;
+  const { protocols, selectedId, pathOf, onPrefetch, tags, hasNextPage, isFetchingNextPage, onLoadMore } = props;
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const tagsById = useMemo(() => new Map(tags.map((tag) => [tag.id, tag])), [tags]);
@@ -60,6 +61,7 @@ export function ProtocolList(props: ProtocolListProps) {
               <ProtocolRow
                 protocol={protocol}
                 to={pathOf(protocol)}
+                onPrefetch={onPrefetch}
                 selected={protocol.id === selectedId}
                 tags={tagsById}
               />

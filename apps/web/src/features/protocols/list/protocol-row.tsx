@@ -13,10 +13,11 @@ type ProtocolRowProps = {
   to: string;
   selected: boolean;
   tags: ReadonlyMap<number, InboxTag>;
+  onPrefetch: (id: number) => void;
 };
 
 /** One protocol of a list: channel, customer, number, last message and time, SLA, unread, owner, tags. */
-export const ProtocolRow = memo(function ProtocolRow({ protocol, to, selected, tags }: ProtocolRowProps) {
+export const ProtocolRow = memo(function ProtocolRow({ protocol, to, selected, tags, onPrefetch }: ProtocolRowProps) {
   const { t, i18n } = useTranslation();
   const customer = protocol.customer_name ?? t('inbox.unknownCustomer');
   const unread = protocol.unread_count;
@@ -27,6 +28,7 @@ export const ProtocolRow = memo(function ProtocolRow({ protocol, to, selected, t
       aria-current={selected ? 'true' : undefined}
       aria-label={t('inbox.row.label', { customer, number: protocol.number })}
       data-protocol-id={protocol.id}
+      onPointerDown={selected ? undefined : () => onPrefetch(protocol.id)}
       p="xs"
       w="100%"
       h="100%"

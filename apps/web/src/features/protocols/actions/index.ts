@@ -1,0 +1,8 @@
+/** Every action dialog, in one chunk loaded once the inbox is idle. */
+export { CategorizeDialog } from './categorize-dialog';
+export { ConfirmActionDialog } from './confirm-action-dialog';
+export { NoteDialog } from './note-dialog';
+export { TabulationDialog } from './tabulation-dialog';
+export { TagsDialog } from './tags-dialog';
+export { TakeDialog } from './take-dialog';
+export { TransferDialog } from './transfer-dialog';

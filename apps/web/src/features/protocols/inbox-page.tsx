@@ -109,7 +109,7 @@ export function InboxPage() {
             <ConversationPane
               protocol={protocol.data}
               messages={messages}
-              allowAttachments
+              role={user.role}
               actions={
                 <ProtocolActions
                   protocol={protocol.data}

@@ -1,5 +1,6 @@
 import { listDepartments } from '@contact/domain/departments';
 import { listUsers } from '@contact/domain/users';
+import type { SendPermissions } from '@contact/domain/settings';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/http-client';
 
@@ -9,6 +10,7 @@ const allActive = { active: 'true', limit: '1000' } as const;
 
 /** The settings declarations are large and the inbox needs two of them: they load apart from the first paint. */
 const settingsDomain = () => import('@contact/domain/settings');
+const allowEverything: SendPermissions = { photos: true, emojis: true, attachments: true, audio: true };
 
 export const inboxSettingsKeys = {
   all: ['inbox-settings'] as const,
@@ -16,6 +18,8 @@ export const inboxSettingsKeys = {
   users: () => [...inboxSettingsKeys.all, 'users'] as const,
   tags: () => [...inboxSettingsKeys.all, 'tags'] as const,
   tabulations: () => [...inboxSettingsKeys.all, 'tabulations'] as const,
+  faqs: () => [...inboxSettingsKeys.all, 'faqs'] as const,
+  roleRules: () => [...inboxSettingsKeys.all, 'role-rules'] as const,
 };
 
 export type InboxTag = { id: number; name: string; color: string };
@@ -82,6 +86,44 @@ export function useTabulations() {
     },
     staleTime,
   });
+}
+
+export type InboxFaq = { id: number; tag: string; text: string; departments: number[] };
+
+/** Quick answers (FAQs) of the reader's departments. */
+export function useFaqs() {
+  return useQuery({
+    queryKey: inboxSettingsKeys.faqs(),
+    queryFn: async ({ signal }): Promise<InboxFaq[]> => {
+      const { listAnswerFaqs } = await settingsDomain();
+      const faqs = await call(listAnswerFaqs, { signal });
+      return faqs.map(({ id, tag, text, departments }) => ({ id, tag, text, departments }));
+    },
+    staleTime,
+  });
+}
+
+/** Quick answers usable on a protocol of this department. */
+export function faqsFor(faqs: readonly InboxFaq[], departmentId: number): InboxFaq[] {
+  return faqs.filter((faq) => faq.departments.length === 0 || faq.departments.includes(departmentId));
+}
+
+/**
+ * What the agent may send in a department: photos, emojis, attachments and audio, by the
+ * company's role permissions (spec backoffice §6). Everything while they load; the server checks again.
+ */
+export function useSendPermissions(departmentId: number, role: number): SendPermissions {
+  const rules = useQuery({
+    queryKey: inboxSettingsKeys.roleRules(),
+    queryFn: async ({ signal }) => {
+      const { getConfigBundle, permissionsFrom } = await settingsDomain();
+      const bundle = await call(getConfigBundle, { signal });
+      return { rules: bundle.roleFunction, permissionsFrom };
+    },
+    staleTime,
+  });
+  if (!rules.data) return allowEverything;
+  return rules.data.permissionsFrom(rules.data.rules, departmentId, 'relationship', role);
 }
 
 /** Tabulations usable on a protocol of this department: of the protocol category, for every department or this one. */

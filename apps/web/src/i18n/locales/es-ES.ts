@@ -373,3 +373,9 @@ export const esES: WebMessages = {
   'inbox.timeline.call_scheduled': 'Llamada agendada',
   'inbox.timeline.reminder_scheduled': 'Recordatorio agendado',
 };
+  'inbox.composer.emoji': 'Insertar emoji',
+  'inbox.composer.quickAnswers': 'Respuestas rápidas',
+  'inbox.composer.record': 'Grabar audio',
+  'inbox.composer.stopRecording': 'Detener la grabación',
+  'inbox.composer.recording': 'Grabando… {seconds} s',
+  'inbox.composer.recordFailed': 'No se pudo usar el micrófono. Revisa el permiso del navegador.',

@@ -374,3 +374,9 @@ export const ptBR = {
 
 export type WebMessageKey = keyof typeof ptBR;
 export type WebMessages = Record<WebMessageKey, string>;
+  'inbox.composer.emoji': 'Inserir emoji',
+  'inbox.composer.quickAnswers': 'Respostas rápidas',
+  'inbox.composer.record': 'Gravar áudio',
+  'inbox.composer.stopRecording': 'Parar a gravação',
+  'inbox.composer.recording': 'Gravando… {seconds} s',
+  'inbox.composer.recordFailed': 'Não foi possível usar o microfone. Verifique a permissão do navegador.',

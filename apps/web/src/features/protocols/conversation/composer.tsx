@@ -1,4 +1,10 @@
-import { attachmentMaxBytes, attachmentMaxFiles } from '@contact/domain/messages';
+import {
+  attachmentMaxBytes,
+  attachmentMaxFiles,
+  capabilitiesUsed,
+  deniedCapabilities,
+  type SendCapability,
+} from '@contact/domain/messages';
 import {
   ActionIcon,
   Alert,
@@ -16,15 +22,26 @@ import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../ui/notify';
+import type { InboxFaq } from '../use-inbox-settings';
+import { AudioRecorder, canRecordAudio } from './audio-recorder';
 import { readDraft, writeDraft } from './composer-drafts';
+import { EmojiPicker, QuickAnswers } from './composer-tools';
 import type { SendOutcome } from './use-send-message';
 
 export type ComposerMode = 'message' | 'note';
 
+/** The file picker offers only what the role may send; any other file type counts as an attachment. */
+function acceptOf(permissions: Record<SendCapability, boolean>): string | undefined {
+  if (permissions.attachments) return undefined;
+  return [permissions.photos && 'image/*', permissions.audio && 'audio/*'].filter(Boolean).join(',');
+}
+
 type ComposerProps = {
   protocolId: number;
   closed: boolean;
-  allowAttachments: boolean;
+  /** What the agent's role may send here (spec backoffice §6); the server checks again. */
+  permissions: Record<SendCapability, boolean>;
+  faqs: readonly InboxFaq[];
   onSendMessage: (text: string, files: File[]) => Promise<SendOutcome>;
   onAddNote: (text: string) => Promise<boolean>;
 };
@@ -33,7 +50,7 @@ type ComposerProps = {
  * Message mode sends to the customer; note mode writes an internal note that is never sent
  * (spec §4). A closed protocol takes no more messages; notes still go to its record.
  */
-export function Composer({ protocolId, closed, allowAttachments, onSendMessage, onAddNote }: ComposerProps) {
+export function Composer({ protocolId, closed, permissions, faqs, onSendMessage, onAddNote }: ComposerProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<ComposerMode>('message');
   const [text, setText] = useState(() => readDraft(protocolId, 'message'));
@@ -53,11 +70,29 @@ export function Composer({ protocolId, closed, allowAttachments, onSendMessage, 
     setText(readDraft(protocolId, next));
   }
 
+  /** The first thing this text and these files use that the role may not send, worded for a notice. */
+  function refusalOf(content: string, attached: readonly File[]): string | null {
+    const [denied] = deniedCapabilities(
+      capabilitiesUsed(
+        content,
+        attached.map((file) => file.type),
+      ),
+      permissions,
+    );
+    return denied ? t('errors.sendNotAllowed', { what: t(`capabilities.${denied}`) }) : null;
+  }
+
   function addFiles(chosen: File[]): void {
     const tooBig = chosen.find((file) => file.size > attachmentMaxBytes);
     if (tooBig) notifyError(t('inbox.composer.fileTooBig', { name: tooBig.name, limit: '16 MB' }));
-    const fitting = chosen.filter((file) => file.size <= attachmentMaxBytes);
-    setFiles((current) => [...current, ...fitting].slice(0, attachmentMaxFiles));
+    const allowed = chosen.filter((file) => file.size <= attachmentMaxBytes && !refusalOf('', [file]));
+    const refused = chosen.find((file) => refusalOf('', [file]));
+    if (refused) notifyError(refusalOf('', [refused]) ?? '');
+    setFiles((current) => [...current, ...allowed].slice(0, attachmentMaxFiles));
+  }
+
+  function insert(piece: string): void {
+    changeText(text ? `${text}${text.endsWith(' ') || text.endsWith('\n') ? '' : ' '}${piece}` : piece);
   }
 
   async function submit(): Promise<void> {
@@ -71,6 +106,11 @@ export function Composer({ protocolId, closed, allowAttachments, onSendMessage, 
       return;
     }
     const attached = files;
+    const refusal = refusalOf(content, attached);
+    if (refusal) {
+      notifyError(refusal);
+      return;
+    }
     changeText('');
     setFiles([]);
     const outcome = await onSendMessage(content, attached);
@@ -142,14 +182,19 @@ export function Composer({ protocolId, closed, allowAttachments, onSendMessage, 
           </Group>
         )}
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          {mode === 'message' && allowAttachments && (
-            <FileButton onChange={addFiles} multiple disabled={blocked}>
+          {mode === 'message' && (permissions.attachments || permissions.photos || permissions.audio) && (
+            <FileButton onChange={addFiles} multiple disabled={blocked} accept={acceptOf(permissions)}>
               {(props) => (
                 <ActionIcon {...props} variant="default" size="lg" aria-label={t('inbox.composer.attach')}>
                   <IconPaperclip size={18} aria-hidden />
                 </ActionIcon>
               )}
             </FileButton>
+          )}
+          {mode === 'message' && permissions.emojis && <EmojiPicker disabled={blocked} onPick={insert} />}
+          {faqs.length > 0 && <QuickAnswers faqs={faqs} disabled={blocked} onPick={insert} />}
+          {mode === 'message' && permissions.audio && canRecordAudio() && (
+            <AudioRecorder disabled={blocked} onRecorded={(file) => addFiles([file])} />
           )}
           <Textarea
             style={{ flex: 1 }}

@@ -9,6 +9,9 @@ import { ConversationPane } from './conversation-pane';
 type Sent = { url: string; method: string; body: Record<string, unknown> };
 
 let sent: Sent[];
+const stamps = { active: true, createdAt: '', updatedAt: '' };
+const faqs = [{ id: 1, tag: '/horario', text: 'Atendemos das 8h às 18h.', departments: [1], ...stamps }];
+let config: Record<string, unknown[]>;
 let answerMessage: (body: Record<string, unknown>, attempt: number) => Response;
 
 // jsdom has no layout: give the conversation a size so the virtualized list shows its rows.
@@ -18,6 +21,7 @@ const original = Object.fromEntries(
 );
 
 beforeEach(() => {
+  config = { blockedWord: [], department: [], faq: [], user: [], roleFunction: [] };
   for (const name of sizes) Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => 600 });
   sent = [];
   setToken(tokenWith({ sub: '60', twoFactorAuthenticated: true, exp: inOneHour() }), false);
@@ -26,6 +30,8 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit) => {
       const method = init.method ?? 'GET';
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+      if (url === '/api/v1/answer/config') return jsonResponse(200, config);
+      if (url === '/api/v1/answer/faqs') return jsonResponse(200, faqs);
       if (method === 'GET') return jsonResponse(200, { messages: [], page: 1, hasMore: false });
       sent.push({ url, method, body });
       if (url === '/api/v1/note') {
@@ -57,7 +63,7 @@ afterEach(() => {
 function Pane({ status }: { status: number }) {
   const protocol = detailOf(protocolWith({ id: 5, status, user_id: 60 }));
   const messages = useMessages(5);
-  return <ConversationPane protocol={protocol} messages={messages} actions={null} allowAttachments />;
+  return <ConversationPane protocol={protocol} messages={messages} actions={null} role={1} />;
 }
 
 function renderPane(status = 3) {
@@ -68,6 +74,40 @@ const textbox = (name: string) => screen.getByRole('textbox', { name });
 function write(name: string, text: string): void {
   fireEvent.change(textbox(name), { target: { value: text } });
 }
+
+describe('composer: role permissions and quick answers', () => {
+  it('refuses what the role may not send before sending it', async () => {
+    config.roleFunction = [
+      {
+        id: 1,
+        description: 'Sem emojis',
+        departments: [1],
+        modules: [],
+        profiles: [],
+        allowPhotos: true,
+        allowEmojis: false,
+        allowAttachments: true,
+        allowAudio: true,
+        ...stamps,
+      },
+    ];
+    renderPane();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Inserir emoji' })).toBeNull());
+    write('Mensagem para o cliente', 'Obrigado 🙏');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await screen.findByText('Seu perfil não permite enviar emojis neste departamento.');
+    expect(sent).toEqual([]);
+    expect((textbox('Mensagem para o cliente') as HTMLTextAreaElement).value).toBe('Obrigado 🙏');
+  });
+
+  it('inserts a quick answer of the department', async () => {
+    renderPane();
+    write('Mensagem para o cliente', '');
+    fireEvent.click(await screen.findByRole('button', { name: 'Respostas rápidas' }));
+    fireEvent.click(await screen.findByText(/Atendemos das 8h/));
+    expect((textbox('Mensagem para o cliente') as HTMLTextAreaElement).value).toBe('Atendemos das 8h às 18h.');
+  });
+});
 
 describe('composer: message mode and note mode (spec §4)', () => {
   it('sends a message to the customer with a client id', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { reportError } from '../../../ui/forms/report-error';
 import { notifySuccess } from '../../../ui/notify';
 import { useAddNote } from '../use-protocol-actions';
+import { faqsFor, useFaqs, useSendPermissions } from '../use-inbox-settings';
 import type { MessagesQuery } from '../use-messages';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
@@ -16,12 +17,14 @@ type ConversationPaneProps = {
   protocol: ProtocolDetail;
   messages: MessagesQuery;
   actions: ReactNode;
-  allowAttachments: boolean;
+  role: number;
 };
 
 /** The open protocol: header with its actions, the messages, and the composer. */
-export function ConversationPane({ protocol, messages, actions, allowAttachments }: ConversationPaneProps) {
+export function ConversationPane({ protocol, messages, actions, role }: ConversationPaneProps) {
   const { t } = useTranslation();
+  const permissions = useSendPermissions(protocol.department_id, role);
+  const faqs = faqsFor(useFaqs().data ?? [], protocol.department_id);
   const allPending = usePendingMessages();
   const { send, retry } = useSendMessage(protocol.id);
   const addNote = useAddNote();
@@ -81,7 +84,8 @@ export function ConversationPane({ protocol, messages, actions, allowAttachments
         key={protocol.id}
         protocolId={protocol.id}
         closed={!isOpen(protocol.status)}
-        allowAttachments={allowAttachments}
+        permissions={permissions}
+        faqs={faqs}
         onSendMessage={send}
         onAddNote={handleNote}
       />

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../api/token-store';
 import { detailOf, messageWith, protocolWith } from '../../../test/protocols';
+import { stubLayout } from '../../../test/layout';
 import { inOneHour, jsonResponse, renderWithProviders, tokenWith } from '../../../test/render';
 import { useMessages } from '../use-messages';
 import { ConversationPane } from './conversation-pane';
@@ -14,15 +15,11 @@ const faqs = [{ id: 1, tag: '/horario', text: 'Atendemos das 8h às 18h.', depar
 let config: Record<string, unknown[]>;
 let answerMessage: (body: Record<string, unknown>, attempt: number) => Response;
 
-// jsdom has no layout: give the conversation a size so the virtualized list shows its rows.
-const sizes = ['offsetHeight', 'offsetWidth', 'clientHeight', 'clientWidth'] as const;
-const original = Object.fromEntries(
-  sizes.map((name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)]),
-);
+let restoreLayout: () => void;
 
 beforeEach(() => {
   config = { blockedWord: [], department: [], faq: [], user: [], roleFunction: [] };
-  for (const name of sizes) Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => 600 });
+  restoreLayout = stubLayout(600);
   sent = [];
   setToken(tokenWith({ sub: '60', twoFactorAuthenticated: true, exp: inOneHour() }), false);
   vi.stubGlobal(
@@ -53,11 +50,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  for (const name of sizes) {
-    const descriptor = original[name];
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
-    else Reflect.deleteProperty(HTMLElement.prototype, name);
-  }
+  restoreLayout();
 });
 
 function Pane({ status }: { status: number }) {

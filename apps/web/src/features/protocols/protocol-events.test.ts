@@ -221,4 +221,19 @@ describe('catch-up after a reconnect', () => {
     expect(idsOf(fila)).toEqual([]);
     expect(idsOf(atendimento)).toEqual([stays.id]);
   });
+
+  it('reads the open conversation again after a reconnect, not after the first connect', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { protocols: [], removed: [], currentPage: 1, seq: 5 })),
+    );
+    setToken(tokenWith({ sub: '50', twoFactorAuthenticated: true, exp: inOneHour() }), false);
+    update(protocolWith({ seq: 4 }));
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await catchUpProtocols(queryClient, false);
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: protocolKeys.allMessages() });
+    await catchUpProtocols(queryClient, true);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: protocolKeys.allMessages() });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: protocolKeys.details() });
+  });
 });

@@ -75,6 +75,11 @@ export async function catchUpProtocols(queryClient: QueryClient, reconnected = t
   const since = lastSequence();
   if (since === null && !reconnected) return;
   void queryClient.invalidateQueries({ queryKey: protocolKeys.counts() });
+  // Messages and notes come only by the protocol's room: the open conversation reads again what it missed.
+  if (reconnected) {
+    void queryClient.invalidateQueries({ queryKey: protocolKeys.allMessages() });
+    void queryClient.invalidateQueries({ queryKey: protocolKeys.details() });
+  }
   if (since === null) {
     await queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
     return;

@@ -12,8 +12,10 @@ export const protocolKeys = {
   list: (view: ListView) => [...protocolKeys.lists(), view] as const,
   counts: () => [...protocolKeys.all, 'counts'] as const,
   count: (query: Record<string, string>) => [...protocolKeys.counts(), query] as const,
-  detail: (id: number) => [...protocolKeys.all, 'detail', id] as const,
-  messages: (id: number) => [...protocolKeys.all, 'messages', id] as const,
+  details: () => [...protocolKeys.all, 'detail'] as const,
+  detail: (id: number) => [...protocolKeys.details(), id] as const,
+  allMessages: () => [...protocolKeys.all, 'messages'] as const,
+  messages: (id: number) => [...protocolKeys.allMessages(), id] as const,
   history: (id: number) => [...protocolKeys.all, 'history', id] as const,
   customerHistory: (query: Record<string, string | number>) =>
     [...protocolKeys.all, 'customer-history', query] as const,

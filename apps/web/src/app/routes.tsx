@@ -14,6 +14,8 @@ const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-passwor
 const HomePage = lazyNamed(() => import('../features/home/home-page'), 'HomePage');
 const InboxPage = lazyNamed(() => import('../features/protocols/inbox-page'), 'InboxPage');
 const SettingsPage = lazyNamed(() => import('./pages/settings-page'), 'SettingsPage');
+// The settings engine (every section's declaration, list and form) is its own chunk.
+const SettingsSectionPage = lazyNamed(() => import('./pages/settings-section-page'), 'SettingsSectionPage');
 const NotAvailablePage = lazyNamed(() => import('./pages/not-available-page'), 'NotAvailablePage');
 const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');
 
@@ -40,6 +42,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: '/configuracoes', element: <SettingsPage /> },
+          { path: '/configuracoes/:segment', element: <SettingsSectionPage /> },
           // /chats/{support}/{queue}/{protocolId} (spec §2): the inbox reads the segments itself.
           { path: '/chats/*', element: <InboxPage /> },
           ...notAvailableRoutes,

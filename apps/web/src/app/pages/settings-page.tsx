@@ -2,11 +2,11 @@ import { isAdministrator } from '@contact/domain/profiles';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CompanySecurityCard } from '../../features/company-settings/company-security-card';
-import { UpcomingSections } from '../../features/company-settings/upcoming-sections';
 import { OutboxCard } from '../../features/outbox/outbox-card';
+import { SettingsIndex } from '../../features/settings/settings-index';
 import { useCurrentUser } from '../../session/use-current-user';
 
-/** /configuracoes: company security, the e-mail outbox (administrators) and what comes next. */
+/** /configuracoes: the sections the user may open, company security and the e-mail outbox (administrators). */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -16,9 +16,9 @@ export function SettingsPage() {
       <Title order={1} size="h2">
         {t('settings.title')}
       </Title>
+      <SettingsIndex role={user.role} />
       <CompanySecurityCard user={user} />
       {isAdministrator(user.role) && <OutboxCard />}
-      <UpcomingSections />
     </Stack>
   );
 }

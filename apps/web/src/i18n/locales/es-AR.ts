@@ -41,7 +41,6 @@ export const esAR: WebMessages = {
   'notFound.message': 'La dirección a la que entraste no existe o cambió de lugar.',
   'settings.security.requireTwoFactorHint':
     'Quien todavía no use la aplicación de autenticación la va a configurar en su próximo ingreso.',
-  'settings.upcoming.help': 'Estas opciones llegan en las próximas versiones:',
   'inbox.emptyQueueOperator':
     'Los protocolos que esperan en tus departamentos no aparecen acá: usá «Atender siguiente» para recibir el siguiente.',
   'inbox.choose': 'Elegí un protocolo de la lista para ver la conversación.',
@@ -55,4 +54,6 @@ export const esAR: WebMessages = {
   'inbox.pause.confirm': 'El protocolo queda en pausa hasta que lo retomes.',
   'inbox.tabulation.cpcHint': 'Tipificación CPC: indicá el CPF o CNPJ si el cliente todavía no tiene uno.',
   'inbox.channel.video': 'Video',
+  'settings.form.add': 'Agregar',
+  'settings.form.secretKept': 'Dejá •••• para mantener el valor guardado.',
 };

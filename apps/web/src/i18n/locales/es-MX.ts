@@ -47,4 +47,5 @@ export const esMX: WebMessages = {
   'inbox.channel.video': 'Video',
   'inbox.queue.ligacao': 'En audio/video',
   'inbox.queue.ligacao_fila': 'Cola de audio/video',
+  'settings.form.add': 'Agregar',
 };

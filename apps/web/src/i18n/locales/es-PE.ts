@@ -40,11 +40,11 @@ export const esPE: WebMessages = {
   'twoFactor.disableHelp': 'Para desactivarla, ingrese un código actual de la aplicación de autenticación.',
   'home.intro': 'Este es el centro de atención de {company}. Use el menú lateral para navegar.',
   'notFound.message': 'La dirección a la que accedió no existe o cambió de lugar.',
-  'settings.upcoming.help': 'Estas opciones llegarán en las próximas versiones:',
   'inbox.customer.phone': 'Celular',
   'inbox.composer.messageHint': 'Enter envía; Shift+Enter salta de línea.',
   'inbox.composer.addNote': 'Agregar nota',
   'inbox.note.added': 'Nota agregada.',
   'inbox.timeline.tagged': 'Etiqueta agregada',
   'inbox.channel.video': 'Video',
+  'settings.form.add': 'Agregar',
 };

@@ -1,0 +1,65 @@
+import {
+  createDepartment,
+  listSettingsDepartments,
+  toggleDepartment,
+  updateDepartment,
+} from '@contact/domain/departments';
+import type { Contract } from '@contact/domain/http';
+import {
+  createAdminUser,
+  listAdminUsers,
+  sectionContracts,
+  toggleAdminUser,
+  updateAdminUser,
+  type AnySection,
+} from '@contact/domain/settings';
+import { call } from '../../api/http-client';
+
+/** A record as the engine handles it: the declared values by name, beside its id and active flag. */
+export type SettingsRecord = { id: number } & Record<string, unknown>;
+export type RecordPage = { items: SettingsRecord[]; total: number; limit: number; offset: number };
+export type ListQuery = { limit: number; offset: number; search?: string; active?: 'true' | 'false' };
+export type Body = Record<string, unknown>;
+
+/** The four calls a settings screen makes, whichever module serves the section. */
+export type SectionApi = {
+  list(query: ListQuery, signal?: AbortSignal): Promise<RecordPage>;
+  create(body: Body): Promise<SettingsRecord>;
+  update(id: number, body: Body): Promise<SettingsRecord>;
+  toggle(id: number, active: boolean): Promise<SettingsRecord>;
+};
+
+type Contracts = { list: Contract; create: Contract; update: Contract; toggle: Contract };
+
+// The engine passes bodies the section's own schema has checked; the contracts are typed per section.
+const send = (contract: Contract, options: object) => call(contract, options as never) as Promise<unknown>;
+
+function apiOf(contracts: Contracts, updateIdIn: 'body' | 'path' = 'body'): SectionApi {
+  return {
+    list: (query, signal) => send(contracts.list, { query, signal }) as Promise<RecordPage>,
+    create: (body) => send(contracts.create, { body }) as Promise<SettingsRecord>,
+    update: (id, body) =>
+      send(
+        contracts.update,
+        updateIdIn === 'path' ? { params: { id }, body } : { body: { id, ...body } },
+      ) as Promise<SettingsRecord>,
+    toggle: (id, active) => send(contracts.toggle, { params: { id }, body: { active } }) as Promise<SettingsRecord>,
+  };
+}
+
+/** Departments and users are served by their own modules (docs/settings.md), with the same four calls. */
+const moduleContracts: Record<string, Contracts> = {
+  department: {
+    list: listSettingsDepartments,
+    create: createDepartment,
+    update: updateDepartment,
+    toggle: toggleDepartment,
+  },
+  user: { list: listAdminUsers, create: createAdminUser, update: updateAdminUser, toggle: toggleAdminUser },
+};
+
+export function sectionApi(section: AnySection): SectionApi {
+  const own = section.storage === 'module' ? moduleContracts[section.key] : undefined;
+  if (own) return apiOf(own);
+  return apiOf(sectionContracts(section), section.updateIdIn);
+}

@@ -1,0 +1,139 @@
+import { isAdministrator } from '@contact/domain/profiles';
+import type { AnySection } from '@contact/domain/settings';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import type { ParseKeys } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { reportError } from '../../ui/forms/report-error';
+import { notifySuccess } from '../../ui/notify';
+import type { SettingsRecord } from './section-api';
+import { SectionFormDialog } from './section-form-dialog';
+import { SectionTable } from './section-table';
+import { useOptionSources } from './use-option-sources';
+import { useSectionRecords, useToggleRecord } from './use-section-records';
+
+const pageSize = 50;
+type ActiveFilter = 'all' | 'true' | 'false';
+
+/** /configuracoes/<segment>: a declared section's list, search, filter, pages and form. */
+export function SectionPage({ section, role }: { section: AnySection; role: number }) {
+  const { t } = useTranslation();
+  const canEdit = isAdministrator(role);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [active, setActive] = useState<ActiveFilter>('all');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<SettingsRecord | 'new' | null>(null);
+  const query = {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    ...(active === 'all' ? {} : { active }),
+  };
+  const records = useSectionRecords(section, query);
+  const toggle = useToggleRecord(section);
+  const options = useOptionSources(section.fields);
+  const title = t(section.title as ParseKeys);
+  const total = records.data?.total ?? 0;
+  const items = records.data?.items ?? [];
+
+  async function handleToggle(record: SettingsRecord, next: boolean): Promise<void> {
+    try {
+      await toggle.mutateAsync({ id: record.id, active: next });
+      notifySuccess(t(next ? 'settings.notices.activated' : 'settings.notices.deactivated'));
+    } catch (error) {
+      reportError(error);
+    }
+  }
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <Anchor component={Link} to="/configuracoes" size="sm">
+        {t('settings.list.back')}
+      </Anchor>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {canEdit && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+            {t('settings.list.create')}
+          </Button>
+        )}
+      </Group>
+      {!canEdit && <Alert color="gray">{t('settings.list.readOnly')}</Alert>}
+      <Card withBorder padding="md">
+        <Stack gap="md">
+          <Group align="flex-end">
+            <TextInput
+              label={t('settings.list.search')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                setPage(1);
+              }}
+              style={{ flex: 1 }}
+            />
+            <SegmentedControl
+              aria-label={t('settings.list.status')}
+              value={active}
+              onChange={(value) => {
+                setActive(value as ActiveFilter);
+                setPage(1);
+              }}
+              data={[
+                { value: 'all', label: t('settings.list.status.all') },
+                { value: 'true', label: t('settings.list.status.active') },
+                { value: 'false', label: t('settings.list.status.inactive') },
+              ]}
+            />
+          </Group>
+          {records.isSuccess && items.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              {t('settings.list.empty')}
+            </Text>
+          ) : (
+            <SectionTable
+              section={section}
+              records={items}
+              options={options}
+              canEdit={canEdit}
+              onEdit={setEditing}
+              onToggle={(record, next) => void handleToggle(record, next)}
+            />
+          )}
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {t('settings.list.total', { count: total })}
+            </Text>
+            {total > pageSize && (
+              <Pagination
+                total={Math.ceil(total / pageSize)}
+                value={page}
+                onChange={setPage}
+                aria-label={t('settings.list.pages', { section: title })}
+              />
+            )}
+          </Group>
+        </Stack>
+      </Card>
+      <SectionFormDialog section={section} editing={editing} options={options} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}

@@ -7,3 +7,4 @@ export * from './contracts';
 export * from './queues';
 export * from './distribution';
 export * from './schedules';
+export * from './silence';

@@ -109,6 +109,7 @@ export const historyTypes = [
   'customer_updated',
   'call_scheduled',
   'reminder_scheduled',
+  'silence_message',
 ] as const;
 
 export const historyEntrySchema = z.object({

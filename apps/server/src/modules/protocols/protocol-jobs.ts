@@ -6,9 +6,13 @@ import { beginPendingBreak, emitAgentStatus } from '../users-admin/agent-status.
 import { answerTimeoutQueue, createDistribution, holdsProtocols } from './distribution.service';
 import { applyChange } from './protocol-change';
 import { lockProtocol } from './protocol.repo';
+import { createSilenceWatch } from './silence.service';
 
 export const distributionQueue = 'protocol-distribution';
 export const slaQueue = 'protocol-sla';
+export const silenceQueue = 'protocol-silence';
+/** How often silent protocols are looked for (inactivity message, protocol pause). */
+const silenceSweepMs = 60_000;
 /** How often waiting queues are looked at again, for agents who became available. */
 const sweepMs = 5_000;
 
@@ -20,6 +24,10 @@ const answerJob = protocolJob.extend({ userId: z.number() });
 export function registerProtocolJobs(app: FastifyInstance) {
   const { db, events, jobs, log } = app;
   const distribution = createDistribution({ db, events, jobs });
+  const silence = createSilenceWatch({ db, events });
+  jobs.handle(silenceQueue, async () => {
+    await silence.sweep();
+  });
 
   const distribute = (companyId: number, departmentId: number) =>
     jobs.schedule(distributionQueue, { companyId, departmentId }, { key: `${companyId}:${departmentId}` });
@@ -113,5 +121,15 @@ export function registerProtocolJobs(app: FastifyInstance) {
       .catch((error: unknown) => log.error({ err: error }, 'queue sweep failed'));
   }, sweepMs);
   sweep.unref();
-  app.addHook('preClose', async () => clearInterval(sweep));
+  // One key: however many processes run, one sweep is pending at a time.
+  const silenceTimer = setInterval(() => {
+    jobs
+      .schedule(silenceQueue, {}, { key: 'sweep' })
+      .catch((error: unknown) => log.error({ err: error }, 'silence sweep not scheduled'));
+  }, silenceSweepMs);
+  silenceTimer.unref();
+  app.addHook('preClose', async () => {
+    clearInterval(sweep);
+    clearInterval(silenceTimer);
+  });
 }

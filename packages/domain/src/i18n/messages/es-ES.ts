@@ -440,6 +440,7 @@ export const esES: Messages = {
   'settings.option.boolean.true': 'Sí',
   'settings.option.boolean.false': 'No',
   // protocols: texts of the protocol core
+  'history.silence_message': 'Mensaje automático por silencio',
   'errors.sendNotAllowed': 'Tu perfil no permite enviar {what} en este departamento.',
   'capabilities.photos': 'fotos',
   'capabilities.emojis': 'emojis',

@@ -437,6 +437,7 @@ export const ptBR = {
   'settings.option.boolean.true': 'Sim',
   'settings.option.boolean.false': 'Não',
   // protocols: texts of the protocol core
+  'history.silence_message': 'Mensagem automática por silêncio',
   'errors.sendNotAllowed': 'Seu perfil não permite enviar {what} neste departamento.',
   'capabilities.photos': 'fotos',
   'capabilities.emojis': 'emojis',

@@ -4,7 +4,7 @@
  *   - opening a protocol with 5,000 messages until its last message shows;
  *   - a customer message reaching an open conversation in another browser (p50/p95).
  *
- *   npm run build -w apps/web && node --import tsx bench/inbox.ts
+ *   npm run bench:inbox                                                   builds the web app, then runs
  *   BENCH_MESSAGES=1000 BENCH_SAMPLES=20 node --import tsx bench/inbox.ts     a shorter run
  */
 import { gzipSync } from 'node:zlib';

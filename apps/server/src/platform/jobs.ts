@@ -26,6 +26,8 @@ export type JobQueue = {
 export const backoffMs = (attempt: number) => Math.min(600_000, 2 ** attempt * 1000);
 
 const lockMs = 60_000;
+/** How often an idle queue looks for due work scheduled elsewhere or for later. */
+const defaultIdlePollMs = 1_000;
 
 /**
  * One job table for both databases, so the embedded mode and PostgreSQL run the same code.
@@ -33,6 +35,7 @@ const lockMs = 60_000;
  */
 export function createJobQueue(options: { db: Database; log: FastifyBaseLogger; pollMs?: number }): JobQueue {
   const { db, log } = options;
+  const idlePollMs = options.pollMs ?? defaultIdlePollMs;
   const handlers = new Map<string, { handler: JobHandler; concurrency: number }>();
   const timers = new Map<string, NodeJS.Timeout>();
   const inFlight = new Set<Promise<unknown>>();
@@ -109,23 +112,39 @@ export function createJobQueue(options: { db: Database; log: FastifyBaseLogger; 
   }
 
   /** Each queue polls on its own, so slow bulk work never holds up another queue. */
+  const busy = new Set<string>();
+  /** Queues kicked while busy: they look again right after the current pass. */
+  const kickedWhileBusy = new Set<string>();
+
   function loop(name: string) {
-    if (stopped) return;
+    if (stopped || busy.has(name)) return;
+    busy.add(name);
+    const pending = timers.get(name);
+    if (pending) clearTimeout(pending);
     const run = drainQueue(name)
       .catch((error: unknown) => {
         log.error({ err: error, queue: name }, 'job polling failed');
         return 0;
       })
       .then((count) => {
-        // A full batch means more may be due: go again at once.
+        busy.delete(name);
+        // A batch that found work may have left more due, and a kick may have come meanwhile: go again at once.
+        const again = count > 0 || kickedWhileBusy.delete(name);
         if (!stopped)
           timers.set(
             name,
-            setTimeout(() => loop(name), count > 0 ? 0 : (options.pollMs ?? 250)),
+            setTimeout(() => loop(name), again ? 0 : idlePollMs),
           );
       });
     inFlight.add(run);
     void run.finally(() => inFlight.delete(run));
+  }
+
+  /** Work scheduled here for now starts at once; the idle poll only catches other processes' and timed work. */
+  function kick(name: string, runAt: Date) {
+    if (stopped || !handlers.has(name) || runAt.getTime() > Date.now()) return;
+    if (busy.has(name)) kickedWhileBusy.add(name);
+    else loop(name);
   }
 
   return {
@@ -139,6 +158,7 @@ export function createJobQueue(options: { db: Database; log: FastifyBaseLogger; 
       };
       if (!scheduleOptions.key) {
         await db.insert(jobs).values(values);
+        kick(queue, values.runAt);
         return;
       }
       await db
@@ -149,6 +169,7 @@ export function createJobQueue(options: { db: Database; log: FastifyBaseLogger; 
           targetWhere: sql`done_at is null and failed_at is null`,
           set: { runAt: values.runAt, payload: values.payload, revision: sql`${jobs.revision} + 1` },
         });
+      kick(queue, values.runAt);
     },
     async cancel(queue, key) {
       await db

@@ -1,7 +1,7 @@
 import type { Message, Protocol } from '@contact/domain/protocols';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { protocolEvents, protocols } from '../../src/db/schema';
+import { jobs, protocolEvents, protocols } from '../../src/db/schema';
 import { silenceQueue } from '../../src/modules/protocols/protocol-jobs';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { call, customerWrites } from '../helpers/protocols';
@@ -44,9 +44,19 @@ async function elapse(id: number, minutes: number) {
     .where(eq(protocolEvents.protocolId, id));
 }
 
+/** One sweep, run to its end (the queue may already be running it). */
 const sweep = async () => {
   await t.app.jobs.schedule(silenceQueue, {}, { key: 'sweep' });
-  await t.app.jobs.runDue(silenceQueue);
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    await t.app.jobs.runDue(silenceQueue);
+    const pending = await t.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.queue, silenceQueue), isNull(jobs.doneAt)));
+    if (pending.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the silence sweep did not finish');
 };
 
 const texts = async (id: number) =>

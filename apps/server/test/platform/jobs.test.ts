@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../src/db/schema';
+import { backoffMs } from '../../src/platform/jobs';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const until = async (check: () => boolean | Promise<boolean>) => {
+  for (let attempt = 0; attempt < 100 && !(await check()); attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+};
+
+describe('durable jobs', () => {
+  it('run once, soon after they are scheduled', async () => {
+    const seen: unknown[] = [];
+    t.app.jobs.handle('test-once', async (payload) => {
+      seen.push(payload);
+    });
+    await t.app.jobs.schedule('test-once', { n: 1 });
+    await until(() => seen.length > 0);
+    expect(seen).toEqual([{ n: 1 }]);
+    await t.app.jobs.runDue('test-once');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('retry with backoff after a failure, then succeed exactly once', async () => {
+    let calls = 0;
+    t.app.jobs.handle('test-retry', async () => {
+      calls += 1;
+      if (calls < 3) throw new Error(`provider down (${calls})`);
+    });
+    await t.app.jobs.schedule('test-retry', {}, { key: 'retry-1' });
+    await until(() => calls >= 1);
+    const [afterFirst] = await t.db.select().from(jobs).where(eq(jobs.key, 'retry-1'));
+    expect(afterFirst?.lastError).toBe('provider down (1)');
+    expect(new Date(afterFirst?.runAt ?? 0).getTime()).toBeGreaterThan(Date.now() + backoffMs(1) / 2);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await t.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.key, 'retry-1'));
+      await t.app.jobs.runDue('test-retry');
+    }
+    expect(calls).toBe(3);
+    const [done] = await t.db.select().from(jobs).where(eq(jobs.key, 'retry-1'));
+    expect(done?.doneAt).not.toBeNull();
+  });
+
+  it('give up after the maximum of attempts, keeping the error', async () => {
+    t.app.jobs.handle('test-fail', async () => {
+      throw new Error('always');
+    });
+    await t.app.jobs.schedule('test-fail', {}, { key: 'fail-1', maxAttempts: 2 });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await t.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.key, 'fail-1'));
+      await t.app.jobs.runDue('test-fail');
+    }
+    const [failed] = await t.db.select().from(jobs).where(eq(jobs.key, 'fail-1'));
+    expect(failed?.failedAt).not.toBeNull();
+    expect(failed).toMatchObject({ attempts: 2, lastError: 'always' });
+  });
+
+  it('one pending job per key: scheduling again moves it instead of adding one', async () => {
+    await t.app.jobs.schedule('test-keyed', { v: 1 }, { key: 'k', runAt: new Date(Date.now() + 60_000) });
+    await t.app.jobs.schedule('test-keyed', { v: 2 }, { key: 'k', runAt: new Date(Date.now() + 120_000) });
+    const rows = await t.db.select().from(jobs).where(eq(jobs.queue, 'test-keyed'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.payload).toEqual({ v: 2 });
+  });
+
+  it('survive a restart: pending work stays in the table for the next process', async () => {
+    await t.app.jobs.schedule('test-later', { id: 7 }, { runAt: new Date(Date.now() + 3_600_000) });
+    const [pending] = await t.db.select().from(jobs).where(eq(jobs.queue, 'test-later'));
+    expect(pending).toMatchObject({ doneAt: null, failedAt: null, payload: { id: 7 } });
+  });
+});

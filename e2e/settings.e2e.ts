@@ -127,6 +127,20 @@ describe('settings sections', () => {
     }
   });
 
+  test('a new WhatsApp account opens its HSM templates', async () => {
+    await openSection('whatsapp');
+    const dialog = await openCreateForm(texts['settings.section.whatsapp']);
+    await dialog.getByRole('textbox', { name: /^Descrição/ }).fill('Central de vendas');
+    await dialog.getByRole('textbox', { name: /^Telefone/ }).fill('11987654321');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: texts['settings.section.whatsappHsm'] }).first().click();
+    await page.waitForURL(/\/configuracoes\/whatsapp\/\d+\/whatsapp-hsm$/);
+    await page.getByRole('heading', { name: texts['settings.section.whatsappHsm'] }).waitFor();
+    await page.getByText(/^\d+ cadastros$/).waitFor();
+    await screenshot(page, 'settings-whatsapp-hsm');
+  });
+
   test('an unknown section shows the not-found page', async () => {
     await page.goto(`${server.url}/configuracoes/nao-existe`);
     await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();

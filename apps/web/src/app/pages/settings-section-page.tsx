@@ -1,16 +1,23 @@
 import { canReadSection } from '@contact/domain/settings';
 import { useParams } from 'react-router';
-import { sectionBySegment } from '../../features/settings/section-groups';
+import { childSections, sectionBySegment } from '../../features/settings/section-groups';
 import { SectionPage } from '../../features/settings/section-page';
 import { useCurrentUser } from '../../session/use-current-user';
 import { NotFoundPage } from './not-found-page';
 
-/** /configuracoes/:segment: a declared section the user may read, else the not-found page. */
+/**
+ * /configuracoes/:segment, and /configuracoes/:segment/:parentId/:child for the records of
+ * one owner (a WhatsApp account's HSM templates): what the user may read, else not found.
+ */
 export function SettingsSectionPage() {
-  const { segment = '' } = useParams();
+  const { segment = '', parentId, child } = useParams();
   const { data: user } = useCurrentUser();
   if (!user) return null;
-  const section = sectionBySegment(segment);
-  if (!section || !canReadSection(section.read, user.role)) return <NotFoundPage />;
-  return <SectionPage key={section.key} section={section} role={user.role} />;
+  const owner = sectionBySegment(segment);
+  const ownerId = Number(parentId);
+  const section = child ? owner && childSections(owner).find((item) => item.key === child) : owner;
+  const validOwner = !child || (Number.isInteger(ownerId) && ownerId > 0);
+  if (!owner || !section || !validOwner || !canReadSection(section.read, user.role)) return <NotFoundPage />;
+  const parent = child ? { section: owner, id: ownerId } : undefined;
+  return <SectionPage key={`${section.key}-${parentId ?? ''}`} section={section} role={user.role} parent={parent} />;
 }

@@ -34,16 +34,23 @@ type Contracts = { list: Contract; create: Contract; update: Contract; toggle: C
 // The engine passes bodies the section's own schema has checked; the contracts are typed per section.
 const send = (contract: Contract, options: object) => call(contract, options as never) as Promise<unknown>;
 
-function apiOf(contracts: Contracts, updateIdIn: 'body' | 'path' = 'body'): SectionApi {
+/** `parent`: the path parameter of a child section's owner (`{ whatsappId: 3 }` for HSM templates). */
+function apiOf(
+  contracts: Contracts,
+  updateIdIn: 'body' | 'path' = 'body',
+  parent?: Record<string, number>,
+): SectionApi {
+  const under = parent ? { params: parent } : {};
   return {
-    list: (query, signal) => send(contracts.list, { query, signal }) as Promise<RecordPage>,
-    create: (body) => send(contracts.create, { body }) as Promise<SettingsRecord>,
+    list: (query, signal) => send(contracts.list, { ...under, query, signal }) as Promise<RecordPage>,
+    create: (body) => send(contracts.create, { ...under, body }) as Promise<SettingsRecord>,
     update: (id, body) =>
       send(
         contracts.update,
-        updateIdIn === 'path' ? { params: { id }, body } : { body: { id, ...body } },
+        updateIdIn === 'path' ? { params: { ...parent, id }, body } : { ...under, body: { id, ...body } },
       ) as Promise<SettingsRecord>,
-    toggle: (id, active) => send(contracts.toggle, { params: { id }, body: { active } }) as Promise<SettingsRecord>,
+    toggle: (id, active) =>
+      send(contracts.toggle, { params: { ...parent, id }, body: { active } }) as Promise<SettingsRecord>,
   };
 }
 
@@ -58,8 +65,10 @@ const moduleContracts: Record<string, Contracts> = {
   user: { list: listAdminUsers, create: createAdminUser, update: updateAdminUser, toggle: toggleAdminUser },
 };
 
-export function sectionApi(section: AnySection): SectionApi {
+/** The calls of a section; a child section (HSM templates) names its owner's id. */
+export function sectionApi(section: AnySection, parentId?: number): SectionApi {
   const own = section.storage === 'module' ? moduleContracts[section.key] : undefined;
   if (own) return apiOf(own);
-  return apiOf(sectionContracts(section), section.updateIdIn);
+  const parent = section.parent && parentId !== undefined ? { [section.parent.key]: parentId } : undefined;
+  return apiOf(sectionContracts(section), section.updateIdIn, parent);
 }

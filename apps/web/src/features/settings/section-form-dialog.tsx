@@ -13,13 +13,15 @@ type SectionFormDialogProps = {
   /** `null`: closed; `'new'`: a new record; else the record to edit. */
   editing: SettingsRecord | 'new' | null;
   options: OptionsBySource;
+  /** The owner's id of a child section's records. */
+  parentId?: number;
   onClose: () => void;
 };
 
 /** The create/edit form of a section in the 600 px dialog, with the success notice of spec §8. */
-export function SectionFormDialog({ section, editing, options, onClose }: SectionFormDialogProps) {
+export function SectionFormDialog({ section, editing, options, parentId, onClose }: SectionFormDialogProps) {
   const { t } = useTranslation();
-  const save = useSaveRecord(section);
+  const save = useSaveRecord(section, parentId);
   const record = editing === 'new' || editing === null ? undefined : editing;
   const sectionTitle = t(section.title as ParseKeys);
   const title = record

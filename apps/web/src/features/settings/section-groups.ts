@@ -62,6 +62,11 @@ export function sectionBySegment(segment: string): AnySection | undefined {
   return pageSections.find((section) => section.segment === segment);
 }
 
+/** Sections whose records belong to one of this section's records (WhatsApp: its HSM templates). */
+export function childSections(section: AnySection): AnySection[] {
+  return settingsSections.filter((child) => child.parent?.section === section.key);
+}
+
 /** The index's groups with the sections this profile may read; empty groups are left out. */
 export function readableGroups(role: number) {
   return sectionGroups

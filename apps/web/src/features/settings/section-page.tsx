@@ -31,7 +31,14 @@ const pageSize = 50;
 type ActiveFilter = 'all' | 'true' | 'false';
 
 /** /configuracoes/<segment>: a declared section's list, search, filter, pages and form. */
-export function SectionPage({ section, role }: { section: AnySection; role: number }) {
+type SectionPageProps = {
+  section: AnySection;
+  role: number;
+  /** For a child section: the owner section and record whose records these are. */
+  parent?: { section: AnySection; id: number };
+};
+
+export function SectionPage({ section, role, parent }: SectionPageProps) {
   const { t } = useTranslation();
   const canEdit = isAdministrator(role);
   const [search, setSearch] = useState('');
@@ -45,8 +52,8 @@ export function SectionPage({ section, role }: { section: AnySection; role: numb
     ...(debouncedSearch ? { search: debouncedSearch } : {}),
     ...(active === 'all' ? {} : { active }),
   };
-  const records = useSectionRecords(section, query);
-  const toggle = useToggleRecord(section);
+  const records = useSectionRecords(section, query, parent?.id);
+  const toggle = useToggleRecord(section, parent?.id);
   const options = useOptionSources(section.fields);
   const title = t(section.title as ParseKeys);
   const total = records.data?.total ?? 0;
@@ -63,8 +70,8 @@ export function SectionPage({ section, role }: { section: AnySection; role: numb
 
   return (
     <Stack gap="md" maw={1200}>
-      <Anchor component={Link} to="/configuracoes" size="sm">
-        {t('settings.list.back')}
+      <Anchor component={Link} to={parent ? `/configuracoes/${parent.section.segment}` : '/configuracoes'} size="sm">
+        {parent ? t(parent.section.title as ParseKeys) : t('settings.list.back')}
       </Anchor>
       <Group justify="space-between">
         <Title order={1} size="h2">
@@ -120,7 +127,7 @@ export function SectionPage({ section, role }: { section: AnySection; role: numb
           )}
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              {t('settings.list.total', { count: total })}
+              {records.data ? t('settings.list.total', { count: total }) : t('app.loading')}
             </Text>
             {total > pageSize && (
               <Pagination
@@ -133,7 +140,13 @@ export function SectionPage({ section, role }: { section: AnySection; role: numb
           </Group>
         </Stack>
       </Card>
-      <SectionFormDialog section={section} editing={editing} options={options} onClose={() => setEditing(null)} />
+      <SectionFormDialog
+        section={section}
+        editing={editing}
+        options={options}
+        parentId={parent?.id}
+        onClose={() => setEditing(null)}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,12 @@
 import type { AnySection } from '@contact/domain/settings';
-import { ActionIcon, Switch, Table } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Switch, Table } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FieldDisplay } from './field-display';
 import { fieldTitle } from './field-label';
+import { childSections } from './section-groups';
 import type { SettingsRecord } from './section-api';
 import type { OptionsBySource } from './use-option-sources';
 
@@ -29,6 +32,8 @@ export function recordName(section: AnySection, record: SettingsRecord): string 
 export function SectionTable({ section, records, options, canEdit, onEdit, onToggle }: SectionTableProps) {
   const { t } = useTranslation();
   const columns = section.list.columns;
+  const children = childSections(section);
+  const withActions = canEdit || children.length > 0;
   return (
     <Table.ScrollContainer minWidth={600}>
       <Table striped highlightOnHover verticalSpacing="xs">
@@ -37,7 +42,7 @@ export function SectionTable({ section, records, options, canEdit, onEdit, onTog
             {columns.map((column) => (
               <Table.Th key={column}>{fieldTitle(t, column)}</Table.Th>
             ))}
-            {canEdit && <Table.Th w={60}>{t('settings.list.actions')}</Table.Th>}
+            {withActions && <Table.Th>{t('settings.list.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -72,15 +77,29 @@ export function SectionTable({ section, records, options, canEdit, onEdit, onTog
                     </Table.Td>
                   );
                 })}
-                {canEdit && (
+                {withActions && (
                   <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('settings.list.edit', { name })}
-                      onClick={() => onEdit(record)}
-                    >
-                      <IconPencil size={16} aria-hidden />
-                    </ActionIcon>
+                    <Group gap="xs" wrap="nowrap">
+                      {canEdit && (
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('settings.list.edit', { name })}
+                          onClick={() => onEdit(record)}
+                        >
+                          <IconPencil size={16} aria-hidden />
+                        </ActionIcon>
+                      )}
+                      {children.map((child) => (
+                        <Anchor
+                          key={child.key}
+                          component={Link}
+                          size="sm"
+                          to={`/configuracoes/${section.segment}/${record.id}/${child.key}`}
+                        >
+                          {t(child.title as ParseKeys)}
+                        </Anchor>
+                      ))}
+                    </Group>
                   </Table.Td>
                 )}
               </Table.Tr>

@@ -4,6 +4,7 @@ import type { ListQuery } from './section-api';
 export const settingsKeys = {
   all: ['settings'] as const,
   records: (key: string) => [...settingsKeys.all, 'records', key] as const,
-  page: (key: string, query: ListQuery) => [...settingsKeys.records(key), query] as const,
+  page: (key: string, query: ListQuery, parentId?: number) =>
+    [...settingsKeys.records(key), parentId ?? null, query] as const,
   options: (source: string) => [...settingsKeys.all, 'options', source] as const,
 };

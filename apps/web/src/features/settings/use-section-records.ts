@@ -4,10 +4,10 @@ import { sectionApi, type Body, type ListQuery } from './section-api';
 import { settingsKeys } from './settings-keys';
 
 /** One page of a section's records (limit/offset, search, active). */
-export function useSectionRecords(section: AnySection, query: ListQuery) {
+export function useSectionRecords(section: AnySection, query: ListQuery, parentId?: number) {
   return useQuery({
-    queryKey: settingsKeys.page(section.key, query),
-    queryFn: ({ signal }) => sectionApi(section).list(query, signal),
+    queryKey: settingsKeys.page(section.key, query, parentId),
+    queryFn: ({ signal }) => sectionApi(section, parentId).list(query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,20 +24,20 @@ function useRefresh(section: AnySection) {
 }
 
 /** Creates a record, or changes the one with `id`. */
-export function useSaveRecord(section: AnySection) {
+export function useSaveRecord(section: AnySection, parentId?: number) {
   const onSuccess = useRefresh(section);
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: Body }) =>
-      id === undefined ? sectionApi(section).create(body) : sectionApi(section).update(id, body),
+      id === undefined ? sectionApi(section, parentId).create(body) : sectionApi(section, parentId).update(id, body),
     onSuccess,
   });
 }
 
 /** PUT {path}/{id}/active. */
-export function useToggleRecord(section: AnySection) {
+export function useToggleRecord(section: AnySection, parentId?: number) {
   const onSuccess = useRefresh(section);
   return useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) => sectionApi(section).toggle(id, active),
+    mutationFn: ({ id, active }: { id: number; active: boolean }) => sectionApi(section, parentId).toggle(id, active),
     onSuccess,
   });
 }

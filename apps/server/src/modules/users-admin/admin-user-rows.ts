@@ -1,8 +1,8 @@
 import type { AdminUser } from '@contact/domain/settings';
-import { asc, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agentStates, userDepartments, users } from '../../db/schema';
-import { photoUrl } from '../users/users.service';
+import { agentStates, users } from '../../db/schema';
+import { departmentIdsOf, photoUrl } from '../users/users.service';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -17,18 +17,6 @@ export function vendorWhere(vendorDomains: readonly string[], vendor: boolean): 
   if (vendorDomains.length === 0) return vendor ? sql`false` : undefined;
   const domain = sql`lower(split_part(${users.email}, '@', 2))`;
   return vendor ? inArray(domain, [...vendorDomains]) : notInArray(domain, [...vendorDomains]);
-}
-
-async function departmentsOf(db: Database, userIds: number[]): Promise<Map<number, number[]>> {
-  const result = new Map<number, number[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return result;
-  const rows = await db
-    .select({ userId: userDepartments.userId, departmentId: userDepartments.departmentId })
-    .from(userDepartments)
-    .where(inArray(userDepartments.userId, userIds))
-    .orderBy(asc(userDepartments.departmentId));
-  for (const row of rows) result.get(row.userId)?.push(row.departmentId);
-  return result;
 }
 
 async function statusesOf(db: Database, userIds: number[]): Promise<Map<number, AdminUser['status']>> {
@@ -47,7 +35,7 @@ export async function toAdminUsers(
   vendorDomains: readonly string[],
 ): Promise<AdminUser[]> {
   const ids = rows.map((row) => row.id);
-  const [departments, statuses] = await Promise.all([departmentsOf(db, ids), statusesOf(db, ids)]);
+  const [departments, statuses] = await Promise.all([departmentIdsOf(db, ids), statusesOf(db, ids)]);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

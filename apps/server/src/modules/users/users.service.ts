@@ -12,7 +12,8 @@ export const photoUrl = (key: string | null) => (key ? `/api/v1/files/${key}` : 
 
 const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
-async function departmentIdsOf(db: Database, userIds: number[]): Promise<Map<number, number[]>> {
+/** The departments of each user, in one query. */
+export async function departmentIdsOf(db: Database, userIds: number[]): Promise<Map<number, number[]>> {
   const result = new Map<number, number[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return result;
   const rows = await db

@@ -193,11 +193,12 @@ describe('sign-in, two-factor and the application shell', () => {
     await page.getByRole('heading', { name: /^Olá, / }).waitFor();
   });
 
-  test('the settings page shows company security, the outbox and the sections to come', async () => {
+  test('the settings page shows company security, the outbox and the settings sections', async () => {
     await page.getByRole('link', { name: 'Configurações' }).first().click();
     await page.getByRole('heading', { name: 'Segurança da empresa' }).waitFor();
     await page.getByRole('heading', { name: 'Caixa de saída de e-mails' }).waitFor();
-    await page.getByRole('heading', { name: 'Próximas seções' }).waitFor();
+    await page.getByRole('heading', { name: 'Operação' }).waitFor();
+    await page.getByRole('link', { name: 'SLA', exact: true }).waitFor();
     expect(await page.getByLabel('Nome da empresa').inputValue()).toBe('Demo Atendimento');
     await screenshot(page, 'settings');
 

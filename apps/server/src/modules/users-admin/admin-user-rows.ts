@@ -2,7 +2,7 @@ import type { AdminUser } from '@contact/domain/settings';
 import { inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentStates, users } from '../../db/schema';
-import { departmentIdsOf, photoUrl } from '../users/users.service';
+import { departmentIdsOf, toUserDetail } from '../users/users.service';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -37,21 +37,7 @@ export async function toAdminUsers(
   const ids = rows.map((row) => row.id);
   const [departments, statuses] = await Promise.all([departmentIdsOf(db, ids), statusesOf(db, ids)]);
   return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.profile as AdminUser['role'],
-    department: departments.get(row.id) ?? [],
-    active: row.active,
-    photoUrl: photoUrl(row.photoKey),
-    phone: row.phone,
-    ramal: row.extension,
-    weonExtension: row.weonExtension,
-    telephonyProvider: row.telephonyProvider,
-    utc: row.utc,
-    canTransferOutsideDepartments: row.canTransferOutsideDepartments,
-    performsOutbound: row.performsOutbound,
-    analysesSentiment: row.analysesSentiment,
+    ...toUserDetail(row, departments.get(row.id) ?? []),
     distribuition: row.takesDistribution,
     vendor: isVendorEmail(row.email, vendorDomains),
     status: statuses.get(row.id) ?? 'offline',

@@ -25,6 +25,27 @@ export async function departmentIdsOf(db: Database, userIds: number[]): Promise<
   return result;
 }
 
+/** A user as administrators and supervisors read one: the spec's user fields. */
+export function toUserDetail(user: UserRow, department: number[]) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.profile as UserSummary['role'],
+    department,
+    active: user.active,
+    photoUrl: photoUrl(user.photoKey),
+    phone: user.phone,
+    ramal: user.extension,
+    weonExtension: user.weonExtension,
+    telephonyProvider: user.telephonyProvider,
+    utc: user.utc,
+    canTransferOutsideDepartments: user.canTransferOutsideDepartments,
+    performsOutbound: user.performsOutbound,
+    analysesSentiment: user.analysesSentiment,
+  };
+}
+
 export function toCurrentUser(user: UserRow, company: CompanyRow, department: number[]): CurrentUser {
   return {
     id: user.id,
@@ -93,23 +114,7 @@ export function createUserService(options: { db: Database; vendorDomains: string
         .limit(1);
       if (!row) throw notFound();
       const departments = await departmentIdsOf(db, [id]);
-      return {
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        role: row.profile as UserSummary['role'],
-        department: departments.get(id) ?? [],
-        active: row.active,
-        photoUrl: photoUrl(row.photoKey),
-        phone: row.phone,
-        ramal: row.extension,
-        weonExtension: row.weonExtension,
-        telephonyProvider: row.telephonyProvider,
-        utc: row.utc,
-        canTransferOutsideDepartments: row.canTransferOutsideDepartments,
-        performsOutbound: row.performsOutbound,
-        analysesSentiment: row.analysesSentiment,
-      };
+      return toUserDetail(row, departments.get(id) ?? []);
     },
   };
 }

@@ -23,6 +23,46 @@ function multipart(field: string, filename: string, type: string, content: Buffe
   };
 }
 
+describe('notification preferences (spec §9 types)', () => {
+  const me = async () => (await t.request({ method: 'GET', url: '/api/v1/authentication/me', token })).json();
+
+  it('start with every notice on but CPC, and change only the ones sent', async () => {
+    expect((await me()).notifications).toEqual({
+      popup: true,
+      sound: true,
+      slaBreach: true,
+      newProtocolMessages: true,
+      newTicketMessages: true,
+      transfer: true,
+      showCpc: false,
+    });
+    const response = await t.request({
+      method: 'PUT',
+      url: '/api/v1/profile',
+      token,
+      payload: { notifications: { sound: false, showCpc: true } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().notifications).toMatchObject({ popup: true, sound: false, showCpc: true });
+    await t.request({ method: 'PUT', url: '/api/v1/profile', token, payload: { notifications: { popup: false } } });
+    expect((await me()).notifications).toMatchObject({ popup: false, sound: false, showCpc: true, transfer: true });
+  });
+
+  it('refuses an unknown preference or a value that is not true or false', async () => {
+    for (const notifications of [{ vibrate: true }, { sound: 'yes' }]) {
+      const response = await t.request({ method: 'PUT', url: '/api/v1/profile', token, payload: { notifications } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('validation');
+    }
+  });
+
+  it('are the reader’s own: another user keeps the defaults', async () => {
+    const other = (await t.login('operador1@demo.com.br')).token;
+    const theirs = (await t.request({ method: 'GET', url: '/api/v1/authentication/me', token: other })).json();
+    expect(theirs.notifications).toMatchObject({ popup: true, sound: true });
+  });
+});
+
 describe('PUT /api/v1/profile', () => {
   it('saves appearance, language, phone and signature, and /me keeps them', async () => {
     const response = await t.request({

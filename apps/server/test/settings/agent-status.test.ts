@@ -99,6 +99,38 @@ describe('operator status (POST /settings/users/status)', () => {
   });
 });
 
+describe('own status (GET /settings/users/status/me)', () => {
+  const own = (token: string) => t.request({ method: 'GET', url: '/api/v1/settings/users/status/me', token });
+
+  it('is offline before the first choice, without a break', async () => {
+    const response = await own((await t.login('operador2@demo.com.br')).token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'offline', breakId: null, since: null, blocksScreen: false });
+  });
+
+  it('follows the operator’s break, with its name, length and start, and only ever shows their own', async () => {
+    const before = Date.now();
+    await status({ id_break: breaks['Almoço'], action: 'start', active: true });
+    const mine = (await own(operator.token)).json();
+    expect(mine).toMatchObject({
+      userId: operator.id,
+      status: 'pause',
+      breakDescription: 'Almoço',
+      breakMinutes: 60,
+      blocksScreen: true,
+    });
+    expect(Date.parse(mine.since)).toBeGreaterThanOrEqual(before - 1000);
+    const supervisor = await t.login('supervisor@demo.com.br');
+    expect((await own(supervisor.token)).json()).toMatchObject({ userId: supervisor.user.id, breakId: null });
+    await status({ action: 'return' });
+    expect((await own(operator.token)).json()).toMatchObject({ status: 'online', breakId: null });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/v1/settings/users/status/me' })).statusCode).toBe(401);
+  });
+});
+
 describe('dialer (spec §7, §8)', () => {
   const dialer = (method: 'GET' | 'PUT', url: string, payload?: object, token = operator.token) =>
     t.request({ method, url, token, ...(payload ? { payload } : {}) });

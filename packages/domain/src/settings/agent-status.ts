@@ -67,3 +67,12 @@ export const listAgentStatuses = defineContract({
   auth: true,
   response: z.array(agentStatusSchema),
 });
+
+export const getOwnAgentStatus = defineContract({
+  method: 'GET',
+  path: '/api/v1/settings/users/status/me',
+  summary: 'The signed-in user’s own status and break (offline until they first choose one)',
+  tags: ['agent status'],
+  auth: true,
+  response: agentStatusSchema,
+});

@@ -13,6 +13,45 @@ export const companySummarySchema = z.object({
   requireTwoFactor: z.boolean(),
 });
 
+/**
+ * What the signed-in user wants to be told about (spec §9 notification types): browser pop-ups,
+ * a sound, SLA breaches, new protocol messages, new ticket messages, transfers, and showing CPC.
+ */
+export const notificationPreferencesSchema = z.object({
+  popup: z.boolean(),
+  sound: z.boolean(),
+  slaBreach: z.boolean(),
+  newProtocolMessages: z.boolean(),
+  newTicketMessages: z.boolean(),
+  transfer: z.boolean(),
+  showCpc: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+export const notificationPreferenceKeys = Object.keys(
+  notificationPreferencesSchema.shape,
+) as (keyof NotificationPreferences)[];
+
+/** A new user hears and sees everything but CPC until they choose otherwise. */
+export const defaultNotificationPreferences: NotificationPreferences = {
+  popup: true,
+  sound: true,
+  slaBreach: true,
+  newProtocolMessages: true,
+  newTicketMessages: true,
+  transfer: true,
+  showCpc: false,
+};
+
+/** Stored preferences read leniently: a missing or unknown key takes its default. */
+export function readNotificationPreferences(stored: unknown): NotificationPreferences {
+  const value = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  const result = { ...defaultNotificationPreferences };
+  for (const key of notificationPreferenceKeys) {
+    if (typeof value[key] === 'boolean') result[key] = value[key];
+  }
+  return result;
+}
+
 /** The signed-in user, with the spec's wire names for role, ramal, ramal_status, distribuition and department. */
 export const currentUserSchema = z.object({
   id: z.number().int(),
@@ -34,6 +73,7 @@ export const currentUserSchema = z.object({
   canTransferOutsideDepartments: z.boolean(),
   performsOutbound: z.boolean(),
   analysesSentiment: z.boolean(),
+  notifications: notificationPreferencesSchema,
   company: companySummarySchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
@@ -67,6 +107,7 @@ export const profileUpdateSchema = z.strictObject({
   fontSize: fontSizeSchema.optional(),
   language: localeSchema.optional(),
   emailSignature: z.string().max(2000).optional(),
+  notifications: notificationPreferencesSchema.partial().strict().optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

@@ -38,10 +38,14 @@ export function createProfileService(deps: { db: Database; files: FileStorage })
   const { db, files } = deps;
   return {
     async update(userId: number, changes: ProfileUpdate) {
-      await db
-        .update(users)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(users.id, userId));
+      const { notifications, ...rest } = changes;
+      const set: Partial<typeof users.$inferInsert> = { ...rest, updatedAt: new Date() };
+      if (notifications) {
+        // Only the preferences sent change; the others keep what was stored.
+        const current = await getCurrentUser(db, userId);
+        set.notificationPreferences = { ...current.notifications, ...notifications };
+      }
+      await db.update(users).set(set).where(eq(users.id, userId));
       return getCurrentUser(db, userId);
     },
 

@@ -3,6 +3,7 @@ import {
   changeAgentStatus,
   changeRamalStatus,
   changeRamalType,
+  getOwnAgentStatus,
   listAgentStatuses,
   mobcallStatus,
   readsEveryDepartment,
@@ -21,6 +22,7 @@ export function registerAgentStatusRoutes(app: FastifyInstance) {
   const dialer = createDialerService(app.db);
 
   route(app, changeAgentStatus, ({ auth, body }) => statuses.change(auth.companyId, auth.userId, body));
+  route(app, getOwnAgentStatus, ({ auth }) => statuses.own(auth.companyId, auth.userId));
   route(app, listAgentStatuses, ({ auth }) => {
     if (!readsEveryDepartment(auth.role)) throw forbidden();
     return statuses.list(auth.companyId);

@@ -102,6 +102,16 @@ export function createAgentStatusService(deps: { db: Database; realtime: Realtim
       return status;
     },
 
+    /** The signed-in user's own status and break, for their status control. */
+    async own(companyId: number, userId: number): Promise<AgentStatus> {
+      const user = await getCurrentUser(db, userId);
+      const [row] = await db.select().from(agentStates).where(eq(agentStates.userId, userId)).limit(1);
+      if (!row) return present(user, { status: 'offline', breakId: null }, null, null);
+      const state: AgentState = { status: row.status as AgentState['status'], breakId: row.breakId };
+      const chosen = state.breakId ? await findBreak(db, companyId, state.breakId) : null;
+      return present(user, state, new Date(row.statusSince), chosen);
+    },
+
     /** Every active agent's current status, for the supervisors' panel. */
     async list(companyId: number): Promise<AgentStatus[]> {
       const rows = await db

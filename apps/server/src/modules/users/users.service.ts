@@ -1,4 +1,4 @@
-import type { CurrentUser, UserSummary } from '@contact/domain/users';
+import { readNotificationPreferences, type CurrentUser, type UserSummary } from '@contact/domain/users';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, userDepartments, users } from '../../db/schema';
@@ -66,6 +66,7 @@ export function toCurrentUser(user: UserRow, company: CompanyRow, department: nu
     canTransferOutsideDepartments: user.canTransferOutsideDepartments,
     performsOutbound: user.performsOutbound,
     analysesSentiment: user.analysesSentiment,
+    notifications: readNotificationPreferences(user.notificationPreferences),
     company: { id: company.id, name: company.name, requireTwoFactor: company.requireTwoFactor },
   };
 }

@@ -66,3 +66,6 @@ export const customerKeyWireNames: Record<ChannelName, string | null> = {
   inbot_chat: null,
   slack: null,
 };
+
+export { canonicalPhone, displayPhone, phoneDigits } from './phone';
+export * from './configurations';

@@ -52,4 +52,8 @@ export const esAR: Messages = {
   'errors.transferNeedsTarget': 'Elegí un departamento o un usuario para transferir.',
   'errors.messageEmpty': 'Escribí un mensaje o adjuntá un archivo.',
   'protocolStatus.10': 'Transmisión en vivo',
+  'wizard.required.mode': 'Elegí si el protocolo es en línea o fuera de línea.',
+  'wizard.required.crm': 'Elegí entre un contacto del CRM o un contacto suelto.',
+  'wizard.required.department': 'Elegí el departamento.',
+  'wizard.required.channel': 'Elegí el canal.',
 };

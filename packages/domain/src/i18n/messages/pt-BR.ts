@@ -554,6 +554,20 @@ export const ptBR = {
   'fields.tax_id': 'CPF/CNPJ',
   'fields.customer': 'cliente',
   'fields.subject': 'assunto',
+  'wizard.required.mode': 'Escolha se o protocolo é online ou offline.',
+  'wizard.required.crm': 'Escolha entre um contato do CRM ou um contato avulso.',
+  'wizard.required.department': 'Escolha o departamento.',
+  'wizard.required.channel': 'Escolha o canal.',
+  'wizard.required.message': 'A mensagem é obrigatória.',
+  'wizard.required.email': 'O e-mail é obrigatório.',
+  'wizard.required.subject': 'O assunto é obrigatório.',
+  'wizard.required.field': 'Campo obrigatório.',
+  'wizard.required.template': 'O template é obrigatório.',
+  'wizard.required.number': 'O número é obrigatório.',
+  'wizard.errors.channelNotOffered': 'Este departamento não tem este canal configurado.',
+  'wizard.errors.templateNotFound': 'Este template não existe ou não atende este departamento.',
+  'fields.hsm_id': 'template',
+  'fields.hsm_variables': 'variáveis do template',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -1,0 +1,4 @@
+export * from './rules';
+export * from './channel-step';
+export * from './hsm';
+export * from './contracts';

@@ -114,7 +114,7 @@ describe('new protocol from the wizard', () => {
   it('an agent starts an outbound protocol with a first message; it awaits the customer', async () => {
     const created = await call(t, operator1, 'POST', '/protocol', {
       id_department: 1,
-      id_channel: 2,
+      id_channel: 1,
       customer: { name: 'Carla', phone: '(21) 99876-5432' },
       text: 'Olá Carla, aqui é da Demo',
     });
@@ -141,7 +141,7 @@ describe('new protocol from the wizard', () => {
   it('an agent cannot open a protocol in a department they are not in', async () => {
     const refused = await call<{ error: { fields: Record<string, string> } }>(t, operator1, 'POST', '/protocol', {
       id_department: 3,
-      id_channel: 2,
+      id_channel: 1,
       customer: { name: 'X', phone: '11999990000' },
     });
     expect(refused.status).toBe(400);

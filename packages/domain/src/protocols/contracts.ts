@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { channelIdSchema } from '../channels';
 import { defineContract } from '../http';
+import { channelStepIssues } from '../wizard/channel-step';
 import { dateRangeQuerySchema, emailSchema, idListQuerySchema, idParamsSchema, phoneSchema } from '../validation';
 import { slaStateSchema, workflowStatusSchema } from './status';
 import { historyEntrySchema, noteSchema, protocolCustomerSchema, protocolDetailSchema, protocolSchema } from './wire';
@@ -184,24 +185,56 @@ export const updateProtocolCustomer = defineContract({
   response: protocolCustomerSchema,
 });
 
-export const newProtocolSchema = z.strictObject({
-  id_department: bodyId,
-  id_channel: channelIdSchema,
-  id_broker: z.number().int().positive().optional(),
-  offline: z.boolean().default(false),
-  crm: z.boolean().default(false),
-  ia: z.boolean().default(false),
-  protocol_id: z.number().int().positive().optional(),
-  subject: z.string().trim().max(200).optional(),
-  text: z.string().trim().max(4096).optional(),
-  customer: z.strictObject({
-    name: z.string().trim().min(1).max(160),
-    phone: phoneSchema.optional(),
-    email: emailSchema.optional(),
-    tax_id: z.string().trim().max(20).optional(),
-    crm_contact_id: z.string().max(64).optional(),
-  }),
-});
+/** Where each field of a channel's step travels in the create payload. */
+const wirePathOfStepField: Record<string, PropertyKey[]> = {
+  email: ['customer', 'email'],
+  number: ['customer', 'phone'],
+  subject: ['subject'],
+  text: ['text'],
+  template: ['hsm_id'],
+};
+
+export const newProtocolSchema = z
+  .strictObject({
+    id_department: bodyId,
+    id_channel: channelIdSchema,
+    id_broker: z.number().int().positive().optional(),
+    offline: z.boolean().default(false),
+    crm: z.boolean().default(false),
+    ia: z.boolean().default(false),
+    protocol_id: z.number().int().positive().optional(),
+    subject: z.string().trim().max(200).optional(),
+    text: z.string().trim().max(4096).optional(),
+    /** An approved WhatsApp template (settings section whatsapp-hsm) and its variables, in order. */
+    hsm_id: z.number().int().positive().optional(),
+    hsm_variables: z.array(z.string().trim().max(1024)).max(20).default([]),
+    customer: z.strictObject({
+      /** Without a name the customer is called by their e-mail or phone. */
+      name: z.string().trim().min(1).max(160).optional(),
+      phone: phoneSchema.optional(),
+      email: emailSchema.optional(),
+      tax_id: z.string().trim().max(20).optional(),
+      crm_contact_id: z.string().max(64).optional(),
+    }),
+  })
+  .superRefine((value, context) => {
+    const { customer } = value;
+    if (!customer.name && !customer.phone && !customer.email) {
+      context.addIssue({ code: 'custom', message: 'validation.required', path: ['customer', 'name'] });
+    }
+    // Offline records a contact made elsewhere: nothing goes to the customer, so the channel's step is skipped.
+    if (value.offline) return;
+    const issues = channelStepIssues(value.id_channel, {
+      email: customer.email,
+      number: customer.phone,
+      subject: value.subject,
+      text: value.text,
+      templateId: value.hsm_id,
+    });
+    for (const issue of issues) {
+      context.addIssue({ code: 'custom', message: issue.key, path: wirePathOfStepField[issue.field] ?? [issue.field] });
+    }
+  });
 export type NewProtocol = z.infer<typeof newProtocolSchema>;
 
 export const createProtocol = defineContract({

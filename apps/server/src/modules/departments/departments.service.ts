@@ -46,6 +46,15 @@ export async function departmentNames(db: Database, companyId: number): Promise<
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** The WhatsApp account each department of the company names as its own. */
+export async function departmentWhatsappIds(db: Database, companyId: number): Promise<Map<number, number | null>> {
+  const rows = await db
+    .select({ id: departments.id, whatsappId: departments.whatsappId })
+    .from(departments)
+    .where(eq(departments.companyId, companyId));
+  return new Map(rows.map((row) => [row.id, row.whatsappId]));
+}
+
 export function createDepartmentService(db: Database) {
   async function ensureNameFree(scope: TenantScope, name: string, exceptId?: number) {
     const [clash] = await db

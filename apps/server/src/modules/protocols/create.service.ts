@@ -1,21 +1,63 @@
 import { protocolStatuses, supports, type NewProtocol, type Protocol } from '@contact/domain/protocols';
+import { channelById } from '@contact/domain/channels';
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
+import type { MessageKey } from '@contact/domain/i18n';
+import { formatPhone } from '@contact/domain/validation';
+import { fillTemplate, withSignature } from '@contact/domain/wizard';
 import { eq } from 'drizzle-orm';
 import { messages, protocols } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
 import { AppError } from '../../platform/errors';
 import type { DomainEvent } from '../../platform/events';
-import { userDepartmentIds } from '../users/users.service';
+import { getCurrentUser, userDepartmentIds } from '../users/users.service';
 import { openProtocol } from './open-protocol';
 import type { ChangeDeps } from './protocol-change';
 import type { ProtocolSettings } from './protocol-settings';
 import { nextSequence, toWireProtocol } from './protocol.repo';
 import { previewOf, toWireMessage } from '../messages/message-wire';
+import type { Database } from '../../db/client';
+
+const invalid = (fields: Record<string, { key: MessageKey }>) =>
+  new AppError('validation', 'errors.validation', {}, fields);
+
+/**
+ * The first message the customer receives, as the wizard's channel step wrote it: an e-mail
+ * carries the user's signature, WhatsApp the approved template with its variables filled in.
+ * Offline there is none.
+ */
+async function firstMessage(
+  deps: { db: Database; settings: ProtocolSettings },
+  auth: AuthContext,
+  input: NewProtocol,
+): Promise<string> {
+  if (input.offline) return '';
+  const { db, settings } = deps;
+  const configured = await settings.configuredChannels(db, auth.companyId, input.id_department);
+  if (!configured.includes(input.id_channel)) throw invalid({ id_channel: { key: 'wizard.errors.channelNotOffered' } });
+  const channel = channelById(input.id_channel)?.name;
+  const text = input.text ?? '';
+  if (channel === 'whatsapp' && input.hsm_id) {
+    const template = await settings.whatsappTemplate(db, auth.companyId, input.id_department, input.hsm_id);
+    if (!template) throw invalid({ hsm_id: { key: 'wizard.errors.templateNotFound' } });
+    const missing = Array.from({ length: template.variableCount }, (_, index) => index).filter(
+      (index) => !input.hsm_variables[index],
+    );
+    if (missing.length > 0) {
+      throw invalid(
+        Object.fromEntries(missing.map((index) => [`hsm_variables.${index}`, { key: 'wizard.required.field' }])),
+      );
+    }
+    return fillTemplate(template.text, input.hsm_variables);
+  }
+  if (channel === 'email' && text) return withSignature(text, (await getCurrentUser(db, auth.userId)).emailSignature);
+  return text;
+}
 
 /**
  * A protocol an agent starts from the new-protocol wizard. With AI on it goes to the bot;
  * offline it records a contact made elsewhere; otherwise the agent owns it and, with a
- * first text, awaits the customer.
+ * first message, awaits the customer. The first message is stored as an ordinary outgoing
+ * message and published after commit, so the channel delivers it like any other.
  */
 export function createProtocolCreation(deps: ChangeDeps & { settings: ProtocolSettings }) {
   const { db } = deps;
@@ -27,16 +69,19 @@ export function createProtocolCreation(deps: ChangeDeps & { settings: ProtocolSe
       ) {
         throw new AppError('validation', 'errors.notFound', {}, { id_department: { key: 'errors.notFound' } });
       }
+      const text = await firstMessage(deps, auth, input);
       const pending: DomainEvent[] = [];
       const protocol = await db.transaction(async (tx) => {
         const withBot = input.ia;
-        const text = input.offline || withBot ? '' : (input.text ?? '');
         const opened = await openProtocol(tx, deps.settings, {
           companyId: auth.companyId,
           departmentId: input.id_department,
           channelId: input.id_channel,
           contact: {
-            name: input.customer.name,
+            name:
+              input.customer.name ??
+              input.customer.email ??
+              (input.customer.phone ? formatPhone(input.customer.phone) : ''),
             phone: input.customer.phone ?? null,
             email: input.customer.email ?? null,
             taxId: input.customer.tax_id ?? null,

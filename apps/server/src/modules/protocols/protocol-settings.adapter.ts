@@ -1,6 +1,7 @@
 import { findTabulation, listBlockedWords, tagExists } from '../settings/lookups/inbox.lookup';
 import { permissionsFor } from '../settings/lookups/permissions.lookup';
 import { hasNpsSurvey, slaWindowMs } from '../settings/lookups/routing.lookup';
+import { configuredChannels, whatsappTemplate } from '../settings/lookups/wizard.lookup';
 import type { ProtocolSettings } from './protocol-settings';
 
 /** The company's configuration as the protocol core reads it, from the settings module. */
@@ -21,5 +22,7 @@ export const protocolSettings: ProtocolSettings = {
   hasNpsSurvey,
   tagExists,
   blockedWords: listBlockedWords,
+  configuredChannels,
+  whatsappTemplate,
   sendPermissions: (db, companyId, userId, departmentId) => permissionsFor(db, companyId, userId, departmentId),
 };

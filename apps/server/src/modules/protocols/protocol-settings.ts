@@ -1,4 +1,6 @@
+import type { ChannelId } from '@contact/domain/channels';
 import type { SendCapability } from '@contact/domain/messages';
+import type { WizardTemplate } from '@contact/domain/wizard';
 import type { Database } from '../../db/client';
 
 /**
@@ -22,4 +24,8 @@ export type ProtocolSettings = {
     departmentId: number,
   ): Promise<Record<SendCapability, boolean>>;
   blockedWords(db: Database, companyId: number): Promise<string[]>;
+  /** The channels the department has configured (spec §5), as the new-protocol wizard offers them online. */
+  configuredChannels(db: Database, companyId: number, departmentId: number): Promise<ChannelId[]>;
+  /** An active HSM template whose WhatsApp account serves the department, or null. */
+  whatsappTemplate(db: Database, companyId: number, departmentId: number, id: number): Promise<WizardTemplate | null>;
 };

@@ -6,13 +6,16 @@ import {
   listAnswerFaqs,
   roleFunctionSection,
 } from '@contact/domain/settings';
+import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
+import { getWizardOptions } from '@contact/domain/wizard';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/contracts';
 import { tenantScope } from '../../platform/tenancy';
 import { createDepartmentService } from '../departments/departments.service';
-import { createUserService } from '../users/users.service';
+import { createUserService, userDepartmentIds } from '../users/users.service';
 import type { RecordsService } from './engine/records.service';
 import { readerFor } from './engine/section-access';
+import { channelGroupsByDepartment, whatsappTemplates } from './lookups/wizard.lookup';
 
 /** The inbox's start-up reads (spec §7, Config reads): active records the reader may see. */
 export function registerAnswerRoutes(app: FastifyInstance, records: RecordsService) {
@@ -35,5 +38,27 @@ export function registerAnswerRoutes(app: FastifyInstance, records: RecordsServi
       records.allActive(roleFunctionSection, await readerFor(app.db, auth, roleFunctionSection)),
     ]);
     return { blockedWord, department, faq, user, roleFunction };
+  });
+
+  // The new-protocol wizard: an agent starts protocols only in their own departments.
+  route(app, getWizardOptions, async ({ auth }) => {
+    const [all, groups, templates, own] = await Promise.all([
+      departments.list(tenantScope(auth.companyId)),
+      channelGroupsByDepartment(app.db, auth.companyId),
+      whatsappTemplates(app.db, auth.companyId),
+      seesOnlyOwnProtocols(auth.role) ? userDepartmentIds(app.db, auth.userId) : null,
+    ]);
+    const offered = all.filter((department) => department.active && (own === null || own.includes(department.id)));
+    return {
+      departments: offered.map((department) => ({
+        id: department.id,
+        name: department.name,
+        color: department.color,
+        groups: groups.get(department.id) ?? {},
+        // CRM schemas arrive with the CRM module; until then no department has one.
+        hasCrmSchema: false,
+      })),
+      templates,
+    };
   });
 }

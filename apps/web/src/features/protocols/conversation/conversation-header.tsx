@@ -2,7 +2,7 @@ import type { ProtocolDetail } from '@contact/domain/protocols';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChannelIcon, useChannelName } from '../channel-icon';
+import { ChannelIcon, useChannelName } from '../../../ui/channel-icon';
 import { SlaBadge } from '../sla-badge';
 import { useTags } from '../use-inbox-settings';
 

@@ -3,7 +3,7 @@ import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChannelIcon } from '../channel-icon';
+import { ChannelIcon } from '../../../ui/channel-icon';
 import { formatListTime } from '../format-time';
 import { slaColors, SlaBadge } from '../sla-badge';
 import type { InboxTag } from '../use-inbox-settings';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../../api/http-client';
 import { notifyError } from '../../../ui/notify';
-import { ChannelIcon } from '../channel-icon';
+import { ChannelIcon } from '../../../ui/channel-icon';
 import { chatPath, queueOfProtocol } from '../chat-routes';
 import { formatListTime } from '../format-time';
 import { protocolKeys } from '../protocol-keys';

@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Database, DatabaseHandle } from './db/client';
+import { registerChannels } from './modules/channels/channels.plugin';
 import { registerCompanyRoutes } from './modules/companies/companies.routes';
 import { registerDepartmentRoutes } from './modules/departments/departments.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -103,6 +104,7 @@ export async function buildApp(options: { config: Config; database: DatabaseHand
     registerProtocolRealtime(api);
     registerProtocolJobs(api);
   });
+  await registerChannels(app, protocolSettings);
   registerFileRoutes(app);
   await registerWebApp(app, config.webDist);
   return app;

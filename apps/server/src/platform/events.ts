@@ -13,6 +13,8 @@ export type ProtocolPlace = {
 export type DomainEvent =
   | { type: 'protocol.changed'; companyId: number; protocol: Protocol; previous: ProtocolPlace | null }
   | { type: 'message.created'; companyId: number; protocol: Protocol; message: Message }
+  /** A message's delivery state changed (queued, sent, delivered, read, failed). */
+  | { type: 'message.updated'; companyId: number; protocol: Protocol; message: Message }
   | { type: 'note.created'; companyId: number; protocol: Protocol; note: Note };
 
 export type EventListener = (event: DomainEvent) => void;

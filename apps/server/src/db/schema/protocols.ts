@@ -60,6 +60,8 @@ export const protocols = pgTable(
       .references(() => companies.id),
     number: text('number').notNull(),
     channelId: integer('channel_id').notNull(),
+    /** The channel configuration (WhatsApp number, mailbox, widget) it runs on: a settings record. */
+    channelConfigId: integer('channel_config_id'),
     departmentId: integer('department_id')
       .notNull()
       .references(() => departments.id),
@@ -97,6 +99,8 @@ export const protocols = pgTable(
     lastMessageText: text('last_message_text'),
     lastMessageAt: at('last_message_at'),
     lastMessageDirection: text('last_message_direction'),
+    /** When the customer last wrote: WhatsApp's 24-hour customer-service window runs from here. */
+    lastInboundAt: at('last_inbound_at'),
     unreadCount: integer('unread_count').notNull().default(0),
     queuedAt: at('queued_at'),
     assignedAt: at('assigned_at'),
@@ -143,6 +147,8 @@ export const messages = pgTable(
     protocolId: integer('protocol_id')
       .notNull()
       .references(() => protocols.id, { onDelete: 'cascade' }),
+    /** The protocol's channel, copied so (channel, provider id) can be unique. */
+    channelId: integer('channel_id'),
     direction: text('direction').notNull(),
     author: text('author').notNull(),
     userId: integer('user_id'),
@@ -155,11 +161,19 @@ export const messages = pgTable(
     failureReason: text('failure_reason'),
     clientId: text('client_id'),
     externalId: text('external_id'),
+    /** What a channel keeps beside the text: e-mail subject and headers, a location, contacts, a reply's choice. */
+    meta: jsonb('meta')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (table) => [
     index('messages_protocol_idx').on(table.protocolId, table.id),
     uniqueIndex('messages_client_key').on(table.protocolId, table.clientId),
+    // A replayed webhook or a re-fetched e-mail never makes a second message.
+    uniqueIndex('messages_provider_key')
+      .on(table.companyId, table.channelId, table.externalId)
+      .where(sql`external_id is not null`),
   ],
 );
 

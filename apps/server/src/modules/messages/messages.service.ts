@@ -1,7 +1,7 @@
-import { channelById } from '@contact/domain/channels';
+import { channelById, configurationOf } from '@contact/domain/channels';
 import { capabilitiesUsed, containsBlockedWord, deniedCapabilities } from '@contact/domain/messages';
 import { protocolStatuses, supports, type Message, type Protocol } from '@contact/domain/protocols';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messages, protocols } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
@@ -10,7 +10,7 @@ import type { EventBus } from '../../platform/events';
 import { findOrCreateContact, openProtocol, type ContactInput } from '../protocols/open-protocol';
 import { actorOf, applyChange, assertVisible, changeProtocol } from '../protocols/protocol-change';
 import type { ProtocolSettings } from '../protocols/protocol-settings';
-import { findProtocol, lockProtocol, toWireProtocol } from '../protocols/protocol.repo';
+import { findProtocol, lockProtocol, toWireProtocol, type Executor } from '../protocols/protocol.repo';
 import { previewOf, toWireMessage, type StoredAttachment } from './message-wire';
 
 export type OutgoingMessage = { protocolId: number; text: string; clientId?: string; attachments: StoredAttachment[] };
@@ -20,7 +20,26 @@ export type IncomingMessage = {
   customer: ContactInput;
   text: string;
   externalId?: string;
+  /** The number, mailbox or widget it came through; null for the integration API. */
+  channelConfigId?: number | null;
+  attachments?: StoredAttachment[];
+  meta?: Record<string, unknown>;
+  /** Provider ids of earlier messages this one answers (e-mail References): it joins their open protocol. */
+  replyTo?: string[];
 };
+
+export type ReceivedMessage = {
+  protocol: Protocol;
+  message: Message;
+  /** This message opened the protocol. */
+  opened: boolean;
+  /** The provider sent it before: nothing new was stored. */
+  replayed: boolean;
+};
+
+/** Whether an agent's message on this protocol is handed to a channel adapter, or the integration delivers it. */
+export const deliveredByAdapter = (row: { channelId: number; channelConfigId: number | null }) =>
+  row.channelConfigId !== null && configurationOf(row.channelId) !== null;
 
 const offensive = () =>
   new AppError('validation', 'errors.offensiveWord', {}, { text: { key: 'errors.offensiveWord' } });
@@ -117,14 +136,15 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
               .values({
                 companyId: auth.companyId,
                 protocolId: updated.id,
+                channelId: updated.channelId,
                 direction: 'out',
                 author: 'agent',
                 userId: auth.userId,
                 userName: auth.name,
                 text: input.text,
                 attachments: input.attachments,
-                // Channel adapters take it from here; until one is configured it counts as sent.
-                status: 'sent',
+                // A channel adapter delivers it and reports back; the integration API delivers its own.
+                status: deliveredByAdapter(updated) ? 'queued' : 'sent',
                 clientId: input.clientId ?? null,
               })
               .returning();
@@ -140,8 +160,36 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
       return sent;
     },
 
+    /**
+     * The company's automatic answer on a protocol (office hours, no operator online): sent
+     * through the protocol's channel like an agent's message, without changing whose turn it is.
+     */
+    async sendAutomatic(companyId: number, protocolId: number, text: string): Promise<Message | null> {
+      const result = await db.transaction(async (tx) => {
+        const row = await lockProtocol(tx, companyId, protocolId);
+        if (!row || row.status === protocolStatuses.closed) return null;
+        const [message] = await tx
+          .insert(messages)
+          .values({
+            companyId,
+            protocolId,
+            channelId: row.channelId,
+            direction: 'out',
+            author: 'system',
+            text,
+            status: deliveredByAdapter(row) ? 'queued' : 'sent',
+          })
+          .returning();
+        if (!message) throw new Error('message not stored');
+        return { protocol: toWireProtocol(row), message: toWireMessage(message) };
+      });
+      if (!result) return null;
+      deps.events.publish([{ type: 'message.created', companyId, ...result }]);
+      return result.message;
+    },
+
     /** A customer's message: joins their open protocol on that channel, or opens one in the department's queue. */
-    async receive(companyId: number, input: IncomingMessage): Promise<{ protocol: Protocol; message: Message }> {
+    async receive(companyId: number, input: IncomingMessage): Promise<ReceivedMessage> {
       const channel = channelById(input.channelId);
       if (!channel) throw new AppError('validation', 'errors.notFound', {}, { id_channel: { key: 'errors.notFound' } });
       const pending: Parameters<EventBus['publish']>[0] = [];
@@ -150,27 +198,23 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
           const [replayed] = await tx
             .select()
             .from(messages)
-            .where(and(eq(messages.companyId, companyId), eq(messages.externalId, input.externalId)))
+            .where(
+              and(
+                eq(messages.companyId, companyId),
+                eq(messages.channelId, input.channelId),
+                eq(messages.externalId, input.externalId),
+              ),
+            )
             .limit(1);
           if (replayed) {
             const row = await findProtocol(tx, companyId, replayed.protocolId);
-            if (row) return { protocol: toWireProtocol(row), message: toWireMessage(replayed) };
+            if (row)
+              return { protocol: toWireProtocol(row), message: toWireMessage(replayed), opened: false, replayed: true };
           }
         }
         const contact = await findOrCreateContact(tx, companyId, input.customer);
-        const [open] = await tx
-          .select({ id: protocols.id })
-          .from(protocols)
-          .where(
-            and(
-              eq(protocols.companyId, companyId),
-              eq(protocols.contactId, contact.id),
-              eq(protocols.channelId, input.channelId),
-              ne(protocols.status, protocolStatuses.closed),
-            ),
-          )
-          .orderBy(desc(protocols.id))
-          .limit(1);
+        const open =
+          (await threadProtocol(tx, companyId, input)) ?? (await openProtocolOf(tx, companyId, contact.id, input));
         const existing = open ? await lockProtocol(tx, companyId, open.id) : undefined;
         const opened = existing
           ? null
@@ -183,6 +227,7 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
               status: protocolStatuses.waiting,
               support: supports.human,
               origin: 'inbound',
+              channelConfigId: input.channelConfigId ?? null,
               actor: { userId: null, userName: null },
             });
         const row = existing ?? opened?.row;
@@ -192,9 +237,10 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
         const { protocol, events: changed } = await applyChange(tx, companyId, row, {
           set: {
             status: afterCustomerMessage(row.status),
-            lastMessageText: previewOf(input.text, []),
+            lastMessageText: previewOf(input.text, input.attachments ?? []),
             lastMessageAt: now,
             lastMessageDirection: 'in',
+            lastInboundAt: now,
             lastActivityAt: now,
             unreadCount: row.unreadCount + 1,
           },
@@ -204,9 +250,12 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
               .values({
                 companyId,
                 protocolId: updated.id,
+                channelId: updated.channelId,
                 direction: 'in',
                 author: 'customer',
                 text: input.text,
+                attachments: input.attachments ?? [],
+                meta: input.meta ?? {},
                 status: 'received',
                 externalId: input.externalId ?? null,
               })
@@ -224,10 +273,49 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
             opened && event.type === 'protocol.changed' ? { ...event, previous: null } : event,
           ),
         );
-        return { protocol, message: wireMessage };
+        return { protocol, message: wireMessage, opened: opened !== null, replayed: false };
       });
       deps.events.publish(pending);
       return result;
     },
   };
+}
+
+/** The open protocol of an earlier message this one answers (e-mail threading), if any. */
+async function threadProtocol(tx: Executor, companyId: number, input: IncomingMessage) {
+  if (!input.replyTo || input.replyTo.length === 0) return null;
+  const [earlier] = await tx
+    .select({ id: protocols.id })
+    .from(messages)
+    .innerJoin(protocols, eq(protocols.id, messages.protocolId))
+    .where(
+      and(
+        eq(messages.companyId, companyId),
+        eq(messages.channelId, input.channelId),
+        inArray(messages.externalId, input.replyTo.slice(0, 100)),
+        ne(protocols.status, protocolStatuses.closed),
+      ),
+    )
+    .orderBy(desc(protocols.id))
+    .limit(1);
+  return earlier ?? null;
+}
+
+/** The customer's open protocol on this channel (and configuration, when it came through one). */
+async function openProtocolOf(tx: Executor, companyId: number, contactId: number, input: IncomingMessage) {
+  const [open] = await tx
+    .select({ id: protocols.id })
+    .from(protocols)
+    .where(
+      and(
+        eq(protocols.companyId, companyId),
+        eq(protocols.contactId, contactId),
+        eq(protocols.channelId, input.channelId),
+        ne(protocols.status, protocolStatuses.closed),
+        ...(typeof input.channelConfigId === 'number' ? [eq(protocols.channelConfigId, input.channelConfigId)] : []),
+      ),
+    )
+    .orderBy(desc(protocols.id))
+    .limit(1);
+  return open ?? null;
 }

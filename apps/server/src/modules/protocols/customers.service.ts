@@ -1,3 +1,4 @@
+import { canonicalPhone } from '@contact/domain/channels';
 import type { ProtocolCustomer } from '@contact/domain/protocols';
 import { isValidTaxId } from '@contact/domain/validation';
 import { and, asc, eq } from 'drizzle-orm';
@@ -35,7 +36,7 @@ export function createCustomerService(deps: ChangeDeps) {
           .update(contacts)
           .set({
             ...(patch.name !== undefined ? { name: patch.name } : {}),
-            ...(patch.phone !== undefined ? { phone: patch.phone } : {}),
+            ...(patch.phone !== undefined ? { phone: patch.phone === null ? null : canonicalPhone(patch.phone) } : {}),
             ...(patch.email !== undefined ? { email: patch.email } : {}),
             ...(taxId !== undefined ? { taxId } : {}),
             updatedAt: new Date(),

@@ -1,3 +1,4 @@
+import { canonicalPhone } from '@contact/domain/channels';
 import { protocolStatuses, supports, type Protocol } from '@contact/domain/protocols';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -22,8 +23,13 @@ export type ContactInput = {
   crmContactId?: string | null;
 };
 
-/** Finds the company's contact by phone, else by e-mail, else creates one; fills in what was missing. */
-export async function findOrCreateContact(tx: Executor, companyId: number, input: ContactInput) {
+/**
+ * Finds the company's contact by phone (canonical E.164, so a Brazilian mobile with or
+ * without its ninth digit is one customer), else by e-mail, else creates one; fills in
+ * what was missing.
+ */
+export async function findOrCreateContact(tx: Executor, companyId: number, contact: ContactInput) {
+  const input = { ...contact, phone: contact.phone ? canonicalPhone(contact.phone) : null };
   const byPhone = input.phone
     ? await tx
         .select()
@@ -80,6 +86,8 @@ export type OpenProtocolInput = {
   origin: 'inbound' | 'outbound' | 'offline';
   subject?: string | null;
   aiEnabled?: boolean;
+  /** The number, mailbox or widget it runs on; left out, the department's configuration for the channel. */
+  channelConfigId?: number | null;
   actor: { userId: number | null; userName: string | null };
 };
 
@@ -101,6 +109,10 @@ export async function openProtocol(
     input.support === supports.human
       ? await settings.slaWindowMs(tx as Database, input.companyId, input.departmentId, input.channelId)
       : null;
+  const channelConfigId =
+    input.channelConfigId === undefined
+      ? await settings.channelConfigFor(tx as Database, input.companyId, input.departmentId, input.channelId)
+      : input.channelConfigId;
   const seq = await nextSequence(tx, input.companyId);
   const [row] = await tx
     .insert(protocols)
@@ -108,6 +120,7 @@ export async function openProtocol(
       companyId: input.companyId,
       number: await nextProtocolNumber(tx, input.companyId, now),
       channelId: input.channelId,
+      channelConfigId,
       departmentId: input.departmentId,
       userId: input.owner?.userId ?? null,
       userName: input.owner?.userName ?? null,

@@ -1,3 +1,4 @@
+import { channelConfigFor } from '../settings/lookups/channels.lookup';
 import { findTabulation, listBlockedWords, tagExists } from '../settings/lookups/inbox.lookup';
 import { permissionsFor } from '../settings/lookups/permissions.lookup';
 import { hasNpsSurvey, slaWindowMs } from '../settings/lookups/routing.lookup';
@@ -22,6 +23,7 @@ export const protocolSettings: ProtocolSettings = {
   hasNpsSurvey,
   tagExists,
   blockedWords: listBlockedWords,
+  channelConfigFor,
   configuredChannels,
   whatsappTemplate,
   sendPermissions: (db, companyId, userId, departmentId) => permissionsFor(db, companyId, userId, departmentId),

@@ -47,7 +47,7 @@ export function registerProtocolRealtime(app: FastifyInstance) {
   app.events.subscribe((event: DomainEvent) => {
     const company = event.companyId;
     const room = companyRoom(company, protocolRoom(event.protocol.id));
-    if (event.type === 'message.created') {
+    if (event.type === 'message.created' || event.type === 'message.updated') {
       io.to(room).emit(protocolEvents.message, event.message);
       return;
     }

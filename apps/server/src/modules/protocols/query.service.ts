@@ -9,6 +9,7 @@ import {
   type ProtocolDetail,
   type ProtocolListQuery,
 } from '@contact/domain/protocols';
+import { canonicalPhone } from '@contact/domain/channels';
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
 import { and, asc, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -177,13 +178,13 @@ export function createProtocolQueries(db: Database, clock: () => Date = () => ne
       auth: AuthContext,
       query: { contact_id?: number; phone?: string; search?: string },
     ): Promise<Protocol[]> {
-      const digits = query.phone?.replace(/\D/g, '');
-      const contactIds = digits
+      const phone = query.phone ? canonicalPhone(query.phone) : null;
+      const contactIds = phone
         ? (
             await db
               .select({ id: contacts.id })
               .from(contacts)
-              .where(and(eq(contacts.companyId, auth.companyId), eq(contacts.phone, digits)))
+              .where(and(eq(contacts.companyId, auth.companyId), eq(contacts.phone, phone)))
           ).map((row) => row.id)
         : [];
       const rows = await db
@@ -193,7 +194,7 @@ export function createProtocolQueries(db: Database, clock: () => Date = () => ne
           and(
             visibleTo(auth),
             query.contact_id !== undefined ? eq(protocols.contactId, query.contact_id) : undefined,
-            digits ? (contactIds.length ? inArray(protocols.contactId, contactIds) : sql`false`) : undefined,
+            phone ? (contactIds.length ? inArray(protocols.contactId, contactIds) : sql`false`) : undefined,
             query.search
               ? or(eq(protocols.number, query.search), sql`${protocols.customerName} ilike ${`%${query.search}%`}`)
               : undefined,

@@ -439,6 +439,10 @@ export const esES: Messages = {
   'settings.help.webhookUrl': 'URL del webhook de entrada del espacio.',
   'settings.option.boolean.true': 'Sí',
   'settings.option.boolean.false': 'No',
+  // channels: provider webhooks and delivery
+  'errors.webhookNotVerified': 'Verificación del webhook rechazada: revise el token de verificación del canal.',
+  'errors.webhookSignature': 'Firma del webhook no válida: no se ha registrado nada.',
+  'errors.channelNotConfigured': 'Canal sin configuración activa: no se ha podido entregar el mensaje.',
   // protocols: texts of the protocol core
   'history.silence_message': 'Mensaje automático por silencio',
   'errors.sendNotAllowed': 'Tu perfil no permite enviar {what} en este departamento.',

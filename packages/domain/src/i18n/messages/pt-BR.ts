@@ -436,6 +436,10 @@ export const ptBR = {
   'settings.help.webhookUrl': 'URL do webhook de entrada do espaço.',
   'settings.option.boolean.true': 'Sim',
   'settings.option.boolean.false': 'Não',
+  // channels: provider webhooks and delivery
+  'errors.webhookNotVerified': 'Verificação do webhook recusada: confira o token de verificação do canal.',
+  'errors.webhookSignature': 'Assinatura do webhook inválida: nada foi registrado.',
+  'errors.channelNotConfigured': 'Canal sem configuração ativa: a mensagem não pôde ser entregue.',
   // protocols: texts of the protocol core
   'history.silence_message': 'Mensagem automática por silêncio',
   'errors.sendNotAllowed': 'Seu perfil não permite enviar {what} neste departamento.',

@@ -1,4 +1,5 @@
 import type { ProtocolDetail } from '@contact/domain/protocols';
+import { displayPhone } from '@contact/domain/channels';
 import { formatPhone } from '@contact/domain/validation';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -18,7 +19,7 @@ export function CustomerCard({ protocol }: { protocol: ProtocolDetail }) {
   const update = useUpdateCustomer();
   const [values, setValues] = useState<Values>({
     name: customer?.name ?? '',
-    phone: formatPhone(customer?.phone ?? ''),
+    phone: formatPhone(customer?.phone ? displayPhone(customer.phone) : ''),
     email: customer?.email ?? '',
     tax_id: customer?.tax_id ?? '',
   });

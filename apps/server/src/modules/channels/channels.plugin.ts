@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ProtocolSettings } from '../protocols/protocol-settings';
+import { createMessageService } from '../messages/messages.service';
+import type { ChannelAdapter } from './channel-adapter';
+import { createChannelRegistry } from './channel-registry';
+import { registerInbound } from './inbound';
+import { registerOutbound } from './outbound';
+import { registerWebhookRoutes } from './webhooks.routes';
+
+/** The adapters the product ships; each channel adds itself here. */
+const adapters: ChannelAdapter[] = [];
+
+/** Channels: provider webhooks in, the inbound and outbound queues, and each channel's adapter. */
+export async function registerChannels(app: FastifyInstance, settings: ProtocolSettings) {
+  const registry = createChannelRegistry(adapters);
+  const service = createMessageService({ db: app.db, events: app.events, settings });
+  registerInbound(app, registry, service);
+  registerOutbound(app, registry);
+  await registerWebhookRoutes(app, registry);
+  return { registry, service };
+}

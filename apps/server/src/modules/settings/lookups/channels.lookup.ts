@@ -1,0 +1,56 @@
+import { configurationOf } from '@contact/domain/channels';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { settingsRecords } from '../../../db/schema';
+
+/**
+ * The channel configuration a department's protocols on this channel use: an active one
+ * naming the department, else an active one naming no department (it serves them all).
+ */
+export async function channelConfigFor(
+  db: Database,
+  companyId: number,
+  departmentId: number,
+  channelId: number,
+): Promise<number | null> {
+  const configuration = configurationOf(channelId);
+  if (!configuration) return null;
+  const [row] = await db
+    .select({ id: settingsRecords.id })
+    .from(settingsRecords)
+    .where(
+      and(
+        eq(settingsRecords.companyId, companyId),
+        eq(settingsRecords.section, configuration.section),
+        eq(settingsRecords.active, true),
+        sql`(${settingsRecords.data} @> ${JSON.stringify({ departments: [departmentId] })}::jsonb
+          or ${settingsRecords.data} @> ${JSON.stringify({ department: departmentId })}::jsonb
+          or coalesce(jsonb_array_length(${settingsRecords.data} -> 'departments'), 0) = 0
+             and not ${settingsRecords.data} ? 'department')`,
+      ),
+    )
+    .orderBy(
+      sql`case when ${settingsRecords.data} @> ${JSON.stringify({ departments: [departmentId] })}::jsonb
+            or ${settingsRecords.data} @> ${JSON.stringify({ department: departmentId })}::jsonb then 0 else 1 end`,
+      asc(settingsRecords.id),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The company and departments a channel configuration serves, or null when absent or inactive. */
+export async function channelConfigOwner(
+  db: Database,
+  section: string,
+  id: number,
+): Promise<{ companyId: number; departmentIds: number[] } | null> {
+  const [row] = await db
+    .select({ companyId: settingsRecords.companyId, data: settingsRecords.data })
+    .from(settingsRecords)
+    .where(and(eq(settingsRecords.id, id), eq(settingsRecords.section, section), eq(settingsRecords.active, true)))
+    .limit(1);
+  if (!row) return null;
+  const data = row.data as { departments?: unknown; department?: unknown };
+  const listed = Array.isArray(data.departments) ? data.departments : [data.department];
+  return { companyId: row.companyId, departmentIds: listed.filter((id): id is number => typeof id === 'number') };
+}

@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ServerEventHandlers } from '../../api/socket-client';
 import { endSession } from '../../api/session-end';
 import { getToken } from '../../api/token-store';
+import { agentStatusKeys } from '../../features/agent-status/agent-status-keys';
+import { scheduleNoticeEvent, showScheduleNotice } from '../../features/notifications/schedule-notice';
 import { protocolEventHandlers } from '../../features/protocols/protocol-events';
 import { i18n } from '../../i18n/i18n';
 import { sessionKeys } from '../../session/session-keys';
@@ -10,7 +12,14 @@ import { sessionKeys } from '../../session/session-keys';
 /** The one map from server events to what they change in the app, for the socket opened with `token`. */
 export function serverEventHandlers(queryClient: QueryClient, token: string): ServerEventHandlers {
   return {
-    [serverEvents.userUpdated]: () => void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser() }),
+    // Spec §4: when the user's own agent status changes (a break, a pre-break begun by the server,
+    // the dialer), the session data and the status control read again.
+    [serverEvents.userUpdated]: () => {
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser() });
+      void queryClient.invalidateQueries({ queryKey: agentStatusKeys.own() });
+    },
+    // A call back or reminder falls due (protocol schedules).
+    [scheduleNoticeEvent]: (payload) => showScheduleNotice(queryClient, payload),
     // A token already replaced (two-factor just confirmed) may be revoked without ending the session.
     [serverEvents.sessionRevoked]: () => {
       if (getToken() === token) endSession(i18n.t('session.revoked'));

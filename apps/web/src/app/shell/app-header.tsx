@@ -1,9 +1,14 @@
 import type { CurrentUser } from '@contact/domain/users';
 import { Anchor, Burger, Group, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../session/paths';
+import { lazyNamed } from '../lazy-named';
 import { UserMenu } from './user-menu';
+
+/** Status, breaks and dialer read the settings declarations: their own chunk, after the first paint. */
+const AgentControls = lazyNamed(() => import('../../features/agent-status/agent-controls'), 'AgentControls');
 
 type AppHeaderProps = {
   user: CurrentUser;
@@ -30,7 +35,12 @@ export function AppHeader({ user, navbarOpened, onToggleNavbar }: AppHeaderProps
           {user.company.name}
         </Text>
       </Group>
-      <UserMenu user={user} />
+      <Group gap="sm" wrap="nowrap">
+        <Suspense fallback={null}>
+          <AgentControls user={user} />
+        </Suspense>
+        <UserMenu user={user} />
+      </Group>
     </Group>
   );
 }

@@ -7,6 +7,7 @@ import { endSession } from '../../api/session-end';
 import { useCurrentUser } from '../../session/use-current-user';
 import { PageLoader } from '../../ui/page-loader';
 import { useUserPreferences } from '../preferences/use-user-preferences';
+import { useInboxNotifications } from '../realtime/use-inbox-notifications';
 import { useRealtime } from '../realtime/use-realtime';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
@@ -20,6 +21,7 @@ export function AppLayout({ token }: { token: string }) {
   const compact = useLocation().pathname.startsWith('/chats');
   useRealtime(token);
   useUserPreferences(user);
+  useInboxNotifications(user);
 
   // Spec protocol-inbox §2: a failed current-user load outside /login goes to /login.
   useEffect(() => {

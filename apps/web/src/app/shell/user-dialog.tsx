@@ -12,9 +12,14 @@ const EmailSignatureDialog = lazyNamed(
   'EmailSignatureDialog',
 );
 const LanguageDialog = lazyNamed(() => import('../../features/profile/language-dialog'), 'LanguageDialog');
+const NotificationsDialog = lazyNamed(
+  () => import('../../features/notifications/notifications-dialog'),
+  'NotificationsDialog',
+);
 const TwoFactorDialog = lazyNamed(() => import('../../features/auth/two-factor/two-factor-dialog'), 'TwoFactorDialog');
 
-export type UserDialogName = 'appearance' | 'profile' | 'password' | 'signature' | 'language' | 'twoFactor';
+export type UserDialogName =
+  'appearance' | 'profile' | 'password' | 'signature' | 'language' | 'notifications' | 'twoFactor';
 
 type UserDialogProps = {
   name: UserDialogName;
@@ -35,6 +40,8 @@ export function UserDialog({ name, user, onClose }: UserDialogProps) {
       return <EmailSignatureDialog user={user} onClose={onClose} />;
     case 'language':
       return <LanguageDialog user={user} onClose={onClose} />;
+    case 'notifications':
+      return <NotificationsDialog user={user} onClose={onClose} />;
     case 'twoFactor':
       return <TwoFactorDialog user={user} onClose={onClose} />;
   }

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@contact/domain/users';
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
+  IconBell,
   IconChevronDown,
   IconLanguage,
   IconLock,
@@ -22,6 +23,7 @@ const items = [
   { dialog: 'password', label: 'userMenu.changePassword', icon: IconLock },
   { dialog: 'signature', label: 'userMenu.emailSignature', icon: IconSignature },
   { dialog: 'language', label: 'userMenu.language', icon: IconLanguage },
+  { dialog: 'notifications', label: 'userMenu.notifications', icon: IconBell },
   { dialog: 'twoFactor', label: 'userMenu.twoFactor', icon: IconShieldLock },
 ] as const satisfies readonly { dialog: UserDialogName; label: string; icon: unknown }[];
 

@@ -1,7 +1,9 @@
+import { agentEsES } from './agent';
 import type { WebMessages } from './pt-BR';
 
 /** Texts of the web app in Spanish (Spain), the base of the other Spanish locales. */
 export const esES: WebMessages = {
+  ...agentEsES,
   'app.name': 'Centro de Atención',
   'app.loading': 'Cargando…',
   'app.errorTitle': 'No se pudo completar',

@@ -1,5 +1,8 @@
+import { agentPtBR } from './agent';
+
 /** Texts of the web app in Brazilian Portuguese: the source every other locale must match key by key. */
 export const ptBR = {
+  ...agentPtBR,
   'app.name': 'Central de Atendimento',
   'app.loading': 'Carregando…',
   'app.errorTitle': 'Não foi possível concluir',

@@ -1,0 +1,16 @@
+import type { CurrentUser } from '@contact/domain/users';
+import { Group } from '@mantine/core';
+import { BreakOverlay } from './break-overlay';
+import { DialerControl } from './dialer-control';
+import { StatusControl } from './status-control';
+
+/** The agent's own state in the header: status and breaks, the dialer, and a screen-blocking break's overlay. */
+export function AgentControls({ user }: { user: CurrentUser }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <DialerControl user={user} />
+      <StatusControl user={user} />
+      <BreakOverlay user={user} />
+    </Group>
+  );
+}

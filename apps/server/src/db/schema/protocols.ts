@@ -86,6 +86,13 @@ export const protocols = pgTable(
     slaStartedAt: at('sla_started_at'),
     slaDueAt: at('sla_due_at'),
     npsScore: integer('nps_score'),
+    /** Pinned (spec `fix_protocol`): kept at the top of its owner's lists. */
+    pinnedAt: at('pinned_at'),
+    /** The ticket this protocol was linked to in the company's ticketing (spec `link_ticket`). */
+    ticketRef: text('ticket_ref'),
+    /** The customer's feeling as a sentiment analysis last read it (spec `feelings`). */
+    feeling: text('feeling'),
+    feelingScore: integer('feeling_score'),
     campaignId: integer('campaign_id'),
     tagIds: integer('tag_ids')
       .array()

@@ -70,3 +70,4 @@ export const customerKeyWireNames: Record<ChannelName, string | null> = {
 export { canonicalPhone, displayPhone, phoneDigits } from './phone';
 export * from './configurations';
 export * from './webhooks';
+export * from './whatsapp-window';

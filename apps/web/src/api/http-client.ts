@@ -90,7 +90,30 @@ function linkAbort(from: AbortSignal | undefined, to: AbortController): void {
 }
 
 /** Calls one endpoint of the domain contract with the rules of spec protocol-inbox §7. */
-export async function call<C extends Contract>(contract: C, ...[options]: CallArgs<C>): Promise<ContractResponse<C>> {
+export function call<C extends Contract>(contract: C, ...[options]: CallArgs<C>): Promise<ContractResponse<C>> {
+  return send(contract, options, async (response) => {
+    const data = response.status === 204 ? undefined : await response.json().catch(() => unexpected(response));
+    return data as ContractResponse<C>;
+  });
+}
+
+/** The same call for an endpoint that answers a file (a PDF export): its content and file name. */
+export function download<C extends Contract>(
+  contract: C,
+  ...[options]: CallArgs<C>
+): Promise<{ blob: Blob; filename: string | null }> {
+  return send(contract, options, async (response) => {
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
+    return { blob: await response.blob(), filename };
+  });
+}
+
+async function send<C extends Contract, T>(
+  contract: C,
+  options: CallOptions<C> | undefined,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   const { params, query, body, formData, signal, ...rest } = (options ?? {}) as CallOptions<Contract> & {
     params?: unknown;
     query?: unknown;
@@ -124,9 +147,9 @@ export async function call<C extends Contract>(contract: C, ...[options]: CallAr
       if (response.status === 401 && contract.auth && stored) endSession(error.message);
       throw error;
     }
-    const data = response.status === 204 ? undefined : await response.json().catch(() => unexpected(response));
+    const data = await read(response);
     lastResponseAt = Date.now();
-    return data as ContractResponse<C>;
+    return data;
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (timedOut) throw new HttpError(0, 'timeout', i18n.t('http.timeout'));

@@ -12,6 +12,9 @@ export type ActionDialogName =
   | 'ai'
   | 'tags'
   | 'note'
+  | 'scheduleCall'
+  | 'reminder'
+  | 'assign'
   | 'close';
 
 /** The one open action dialog, shared by the header, the list and the side panel: truly local state. */

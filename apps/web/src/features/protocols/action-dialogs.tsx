@@ -34,9 +34,12 @@ export function ActionDialogs({ protocol, user }: ActionDialogsProps) {
   const dialogs = useDialogs(name !== null);
   if (!name || !dialogs) return null;
   const {
+    AssignDialog,
     CategorizeDialog,
     ConfirmActionDialog,
     NoteDialog,
+    ReminderDialog,
+    ScheduleCallDialog,
     TabulationDialog,
     TagsDialog,
     TakeDialog,
@@ -63,5 +66,11 @@ export function ActionDialogs({ protocol, user }: ActionDialogsProps) {
       return <TagsDialog protocol={protocol} onClose={onClose} />;
     case 'note':
       return <NoteDialog protocol={protocol} onClose={onClose} />;
+    case 'scheduleCall':
+      return <ScheduleCallDialog protocol={protocol} onClose={onClose} />;
+    case 'reminder':
+      return <ReminderDialog protocol={protocol} onClose={onClose} />;
+    case 'assign':
+      return <AssignDialog protocol={protocol} onClose={onClose} />;
   }
 }

@@ -1,7 +1,12 @@
 import { isOpen, protocolStatuses, supports, type ProtocolDetail } from '@contact/domain/protocols';
+import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import {
+  IconAlarm,
   IconArrowsExchange,
+  IconFileTypePdf,
+  IconPhoneCalling,
+  IconUserShare,
   IconCategory,
   IconCircleOff,
   IconClipboardCheck,
@@ -16,13 +21,20 @@ import {
   IconTags,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../session/use-current-user';
+import { notifyError } from '../../ui/notify';
+import { isHttpError } from '../../api/http-error';
 import { openActionDialog } from './action-dialog-store';
+import { useExportProtocol } from './use-protocol-actions';
 
 type ProtocolActionsProps = { protocol: ProtocolDetail; sidePanelOpen: boolean; onToggleSidePanel: () => void };
 
 /** The actions on the open protocol (spec §4): each opens its dialog. */
 export function ProtocolActions({ protocol, sidePanelOpen, onToggleSidePanel }: ProtocolActionsProps) {
   const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const exportPdf = useExportProtocol();
+  const supervises = user ? !seesOnlyOwnProtocols(user.role) : false;
   const open = isOpen(protocol.status);
   const waiting =
     protocol.status === protocolStatuses.waiting && protocol.user_id === null && protocol.support === supports.human;
@@ -99,6 +111,33 @@ export function ProtocolActions({ protocol, sidePanelOpen, onToggleSidePanel }: 
           </Menu.Item>
           <Menu.Item leftSection={<IconNote size={16} aria-hidden />} onClick={() => openActionDialog('note')}>
             {t('inbox.action.note')}
+          </Menu.Item>
+          {open && (
+            <Menu.Item
+              leftSection={<IconPhoneCalling size={16} aria-hidden />}
+              onClick={() => openActionDialog('scheduleCall')}
+            >
+              {t('inbox.action.scheduleCall')}
+            </Menu.Item>
+          )}
+          <Menu.Item leftSection={<IconAlarm size={16} aria-hidden />} onClick={() => openActionDialog('reminder')}>
+            {t('inbox.action.reminder')}
+          </Menu.Item>
+          {open && supervises && (
+            <Menu.Item leftSection={<IconUserShare size={16} aria-hidden />} onClick={() => openActionDialog('assign')}>
+              {t('inbox.action.assign')}
+            </Menu.Item>
+          )}
+          <Menu.Item
+            leftSection={<IconFileTypePdf size={16} aria-hidden />}
+            disabled={exportPdf.isPending}
+            onClick={() =>
+              exportPdf.mutate(protocol, {
+                onError: (error) => notifyError(isHttpError(error) ? error.message : t('inbox.export.failed')),
+              })
+            }
+          >
+            {t('inbox.action.export')}
           </Menu.Item>
           {open && (
             <>

@@ -1,12 +1,16 @@
 import {
   addNote,
   addProtocolTag,
+  assignProtocol,
+  exportProtocol,
   categorizeProtocol,
   closeProtocol,
   finalizeProtocol,
   markProtocolRead,
   pauseProtocol,
   removeProtocolTag,
+  scheduleCall,
+  scheduleReminder,
   setWorkflowStatus,
   tabulateProtocol,
   takeProtocol,
@@ -19,7 +23,7 @@ import {
 } from '@contact/domain/protocols';
 import type { ContractBodyInput } from '@contact/domain/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../api/http-client';
+import { call, download } from '../../api/http-client';
 import { applyNote } from './messages-cache';
 import { applyProtocol } from './protocol-events';
 import { protocolKeys } from './protocol-keys';
@@ -99,3 +103,44 @@ export function useUpdateCustomer() {
       ),
   });
 }
+
+/** A supervisor gives the protocol to an operator of its department. */
+export const useAssignProtocol = () =>
+  useProtocolChange((body: { protocol_id: number; user_id: number }) => call(assignProtocol, { body }));
+
+/** A call back to the customer (phone and date/time required), announced to the agent when due. */
+export const useScheduleCall = () =>
+  useMutation({
+    mutationFn: (body: { protocol_id: number; phone: string; date: string; note: string }) =>
+      call(scheduleCall, { body }),
+  });
+
+/** A reminder about the protocol at a date/time, with a file if one is chosen (multipart). */
+export const useScheduleReminder = () =>
+  useMutation({
+    mutationFn: (input: { protocol_id: number; text: string; date: string; file: File | null }) => {
+      const form = new FormData();
+      form.set('protocol_id', String(input.protocol_id));
+      form.set('text', input.text);
+      form.set('date', input.date);
+      if (input.file) form.set('file', input.file);
+      return call(scheduleReminder, { formData: form });
+    },
+  });
+
+/** GET /protocol/export: the PDF, saved by the browser under the server's file name. */
+export const useExportProtocol = () =>
+  useMutation({
+    mutationFn: async (protocol: { id: number; number: string }) => {
+      const { blob, filename } = await download(exportProtocol, { query: { protocol: protocol.id } });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = filename ?? `protocolo-${protocol.number}.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      return link.download;
+    },
+  });

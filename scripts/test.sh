@@ -8,6 +8,7 @@
 #   scripts/test.sh            everything (what `npm test` and CI run)
 #   scripts/test.sh unit       lint/types excluded: the unit tests only
 #   scripts/test.sh api        API tests on the embedded database and on PostgreSQL
+#                              (with the local IMAP/SMTP servers of ensure-dovecot.sh)
 #   scripts/test.sh e2e        build the web app, then the browser tests
 #   scripts/test.sh static     lint and typecheck
 #   (several groups may be given: scripts/test.sh unit api)
@@ -43,12 +44,17 @@ wants() {
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/test-run.XXXXXX")
 PG_STATE="$WORK/postgres.state"
+MAIL_STATE="$WORK/mail.state"
 
 cleanup() {
   local status=$?
   if [[ -f $PG_STATE ]]; then
     bash "$ROOT/scripts/ensure-postgres.sh" stop "$PG_STATE" || true
     rm -f "$PG_STATE"
+  fi
+  if [[ -f $MAIL_STATE ]]; then
+    bash "$ROOT/scripts/ensure-dovecot.sh" stop "$MAIL_STATE" || true
+    rm -f "$MAIL_STATE"
   fi
   rm -rf "$WORK"
   exit "$status"
@@ -124,6 +130,23 @@ step_api_embedded() {
   )
 }
 
+# The e-mail channel's tests read TEST_IMAP_PORT, TEST_SMTP_PORT and TEST_MAIL_PASSWORD.
+step_mail_start() {
+  local out
+  out=$(bash scripts/ensure-dovecot.sh start --state-file "$MAIL_STATE") || return 1
+  eval "$(grep -E '^TEST_(IMAP_PORT|SMTP_PORT|MAIL_PASSWORD)=' <<<"$out" | sed 's/^/export /')"
+  [[ -n ${TEST_IMAP_PORT:-} && -n ${TEST_SMTP_PORT:-} ]] || {
+    echo "unexpected output from ensure-dovecot.sh: $out" >&2
+    return 1
+  }
+  echo "Mail servers ready: IMAP 127.0.0.1:$TEST_IMAP_PORT, SMTP 127.0.0.1:$TEST_SMTP_PORT"
+}
+
+step_mail_stop() {
+  bash scripts/ensure-dovecot.sh stop "$MAIL_STATE" && rm -f "$MAIL_STATE"
+  unset TEST_IMAP_PORT TEST_SMTP_PORT TEST_MAIL_PASSWORD
+}
+
 PG_URL=
 step_postgres_start() {
   local out
@@ -195,6 +218,7 @@ if wants unit; then
 fi
 
 if wants api; then
+  run_step mail:start step_mail_start || true
   run_step api:embedded step_api_embedded || true
   if run_step postgres:start step_postgres_start; then
     run_step api:postgres step_api_postgres || true
@@ -206,6 +230,7 @@ if wants api; then
 fi
 
 if wants e2e; then
+  [[ -f $MAIL_STATE ]] || run_step mail:start step_mail_start || true
   built=0
   browser=0
   run_step build:web step_build_web && built=1
@@ -215,6 +240,10 @@ if wants e2e; then
   else
     skip_step e2e "needs the web build and Chromium"
   fi
+fi
+
+if [[ -f $MAIL_STATE ]]; then
+  run_step mail:stop step_mail_stop || true
 fi
 
 # ---- summary ----------------------------------------------------------------

@@ -12,7 +12,7 @@ const LoginPage = lazyNamed(() => import('../features/auth/login-page'), 'LoginP
 const ForgotPasswordPage = lazyNamed(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const HomePage = lazyNamed(() => import('../features/home/home-page'), 'HomePage');
-const InboxPage = lazyNamed(() => import('../features/protocols/inbox-page'), 'InboxPage');
+const InboxRoutePage = lazyNamed(() => import('./pages/inbox-route-page'), 'InboxRoutePage');
 const SettingsPage = lazyNamed(() => import('./pages/settings-page'), 'SettingsPage');
 // The settings engine (every section's declaration, list and form) is its own chunk.
 const SettingsSectionPage = lazyNamed(() => import('./pages/settings-section-page'), 'SettingsSectionPage');
@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
           { path: '/configuracoes/:segment', element: <SettingsSectionPage /> },
           { path: '/configuracoes/:segment/:parentId/:child', element: <SettingsSectionPage /> },
           // /chats/{support}/{queue}/{protocolId} (spec §2): the inbox reads the segments itself.
-          { path: '/chats/*', element: <InboxPage /> },
+          { path: '/chats/*', element: <InboxRoutePage /> },
           ...notAvailableRoutes,
           { id: notFoundRouteId, path: '*', element: <NotFoundPage /> },
         ],

@@ -1,8 +1,8 @@
 import { selectionAfterUpdate } from '@contact/domain/protocols';
-import { Alert, Box, Center, Group, Loader, Paper, Text } from '@mantine/core';
+import { Alert, Box, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useCurrentUser } from '../../session/use-current-user';
@@ -25,8 +25,13 @@ const SidePanel = lazy(() => import('./side-panel/side-panel').then((module) => 
 const dialogPreloadDelayMs = 1500;
 const border = '1px solid var(--mantine-color-default-border)';
 
+type InboxPageProps = {
+  /** Composed by the app above the queues: the new-protocol action. */
+  newProtocol?: ReactNode;
+};
+
 /** The agent inbox: queues with live counts, the queue's list, the open conversation and its side panel. */
-export function InboxPage() {
+export function InboxPage({ newProtocol }: InboxPageProps) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const { view, filters, search, closeProtocol, setFilters } = useChatView();
@@ -77,9 +82,12 @@ export function InboxPage() {
       style={{ overflow: 'hidden' }}
     >
       <Group h="100%" gap={0} wrap="nowrap" align="stretch">
-        <Box w={214} p="xs" style={{ borderRight: border, flexShrink: 0 }}>
-          <QueueMenu view={view} filters={filters} search={search} />
-        </Box>
+        <Stack w={214} p="xs" gap="xs" style={{ borderRight: border, flexShrink: 0 }}>
+          {newProtocol}
+          <Box style={{ flex: 1, minHeight: 0 }}>
+            <QueueMenu view={view} filters={filters} search={search} />
+          </Box>
+        </Stack>
         <Box w={330} style={{ borderRight: border, flexShrink: 0 }}>
           <ProtocolListPane
             key={`${view.support}/${view.queue}`}

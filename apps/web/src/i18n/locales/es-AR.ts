@@ -1,9 +1,11 @@
 import { esES } from './es-ES';
+import { newProtocolEsAR } from './new-protocol';
 import type { WebMessages } from './pt-BR';
 
 /** Rioplatense Spanish: voseo and local words over the shared Spanish texts. */
 export const esAR: WebMessages = {
   ...esES,
+  ...newProtocolEsAR,
   'app.crashMessage': 'Puede que se haya publicado una versión nueva. Recargá la página para seguir.',
   'auth.reset.requestNew': 'Pedir un enlace nuevo',
   'select.placeholder': 'Escribí o seleccioná',

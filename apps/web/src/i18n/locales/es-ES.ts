@@ -1,9 +1,11 @@
 import { agentEsES } from './agent';
+import { newProtocolEsES } from './new-protocol';
 import type { WebMessages } from './pt-BR';
 
 /** Texts of the web app in Spanish (Spain), the base of the other Spanish locales. */
 export const esES: WebMessages = {
   ...agentEsES,
+  ...newProtocolEsES,
   'app.name': 'Centro de Atención',
   'app.loading': 'Cargando…',
   'app.errorTitle': 'No se pudo completar',

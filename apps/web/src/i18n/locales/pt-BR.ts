@@ -1,8 +1,10 @@
 import { agentPtBR } from './agent';
+import { newProtocolPtBR } from './new-protocol';
 
 /** Texts of the web app in Brazilian Portuguese: the source every other locale must match key by key. */
 export const ptBR = {
   ...agentPtBR,
+  ...newProtocolPtBR,
   'app.name': 'Central de Atendimento',
   'app.loading': 'Carregando…',
   'app.errorTitle': 'Não foi possível concluir',

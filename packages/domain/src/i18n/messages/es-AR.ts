@@ -19,6 +19,8 @@ export const esAR: Messages = {
   'validation.invalidEmail': 'Ingresá un correo electrónico válido.',
   'validation.invalidPhone': 'Ingresá el teléfono con código de área (2 dígitos) y número (8 o 9 dígitos).',
   'validation.invalidColor': 'Ingresá un color con el formato #RRGGBB.',
+  'validation.emailOrPhone': 'Ingresá un correo electrónico o un teléfono.',
+  'errors.tooManyRequests': 'Demasiadas solicitudes desde esta dirección. Probá de nuevo en {minutes} minuto(s).',
   'mail.passwordReset.text':
     'Hola, {name}.\n\nRecibimos un pedido para restablecer tu contraseña. Usá el enlace de abajo dentro de los próximos {minutes} minutos:\n\n{link}\n\nSi no fuiste vos, ignorá este mensaje: tu contraseña sigue siendo la misma.',
   // settings: texts of the configuration sections

@@ -40,6 +40,9 @@ export const esES: Messages = {
   'validation.twoFactorCode': 'El código debe tener 6 dígitos.',
   'validation.invalidPhone': 'Introduce el teléfono con código de área (2 dígitos) y número (8 o 9 dígitos).',
   'validation.invalidColor': 'Introduce un color con el formato #RRGGBB.',
+  'validation.emailOrPhone': 'Introduce un correo electrónico o un teléfono.',
+  'errors.tooManyRequests': 'Demasiadas solicitudes desde esta dirección. Inténtalo de nuevo en {minutes} minuto(s).',
+  'errors.originNotAllowed': 'Este sitio no está autorizado a usar el chat.',
   'fields.email': 'correo electrónico',
   'fields.password': 'contraseña',
   'fields.currentPassword': 'contraseña actual',
@@ -443,6 +446,13 @@ export const esES: Messages = {
   'errors.webhookNotVerified': 'Verificación del webhook rechazada: revise el token de verificación del canal.',
   'errors.webhookSignature': 'Firma del webhook no válida: no se ha registrado nada.',
   'errors.channelNotConfigured': 'Canal sin configuración activa: no se ha podido entregar el mensaje.',
+  // protocols: records beside the conversation
+  'protocols.occurrenceRecorded': '¡Incidencia registrada con éxito!',
+  'protocols.phoneCallNote': 'Llamada telefónica registrada.',
+  'errors.notAudioMessage': 'Solo los mensajes de audio pueden tener transcripción.',
+  'errors.videoNotConfigured': 'No hay ningún proveedor de vídeo activo para el departamento de este protocolo.',
+  'errors.videoProviderUnsupported':
+    'Este proveedor de vídeo no abre salas por dirección; use Jitsi u otro proveedor por dirección.',
   // protocols: texts of the protocol core
   'history.silence_message': 'Mensaje automático por silencio',
   'errors.sendNotAllowed': 'Tu perfil no permite enviar {what} en este departamento.',

@@ -13,6 +13,8 @@ export const esMX: Messages = {
   'validation.invalidEmail': 'Ingresa un correo electrónico válido.',
   'validation.invalidPhone': 'Ingresa el celular con lada (2 dígitos) y número (8 o 9 dígitos).',
   'validation.invalidColor': 'Ingresa un color con el formato #RRGGBB.',
+  'validation.emailOrPhone': 'Ingresa un correo electrónico o un teléfono.',
+  'errors.tooManyRequests': 'Demasiadas solicitudes desde esta dirección. Intenta de nuevo en {minutes} minuto(s).',
   'fields.phone': 'celular',
   'fields.email': 'correo',
   'mail.passwordReset.text':

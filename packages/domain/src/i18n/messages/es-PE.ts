@@ -6,6 +6,8 @@ export const esPE: Messages = {
   ...esES,
   'errors.validation': 'Datos inválidos. Revise los campos indicados.',
   'errors.unauthenticated': 'Sesión inválida o vencida. Vuelva a ingresar.',
+  'validation.emailOrPhone': 'Ingrese un correo electrónico o un teléfono.',
+  'errors.tooManyRequests': 'Demasiadas solicitudes desde esta dirección. Intente de nuevo en {minutes} minuto(s).',
   'errors.tooManyAttempts': 'Demasiados intentos de ingreso. Inténtelo nuevamente en {minutes} minuto(s).',
   'errors.forbidden': 'No tiene permiso para realizar esta acción.',
   'errors.internal': 'La operación falló. Comuníquese con soporte.',

@@ -38,6 +38,9 @@ export const ptBR = {
   'validation.twoFactorCode': 'O código deve ter 6 dígitos.',
   'validation.invalidPhone': 'Informe o telefone com DDD (2 dígitos) e número (8 ou 9 dígitos).',
   'validation.invalidColor': 'Informe uma cor no formato #RRGGBB.',
+  'validation.emailOrPhone': 'Informe um e-mail ou um telefone.',
+  'errors.tooManyRequests': 'Muitas requisições deste endereço. Tente novamente em {minutes} minuto(s).',
+  'errors.originNotAllowed': 'Este site não está autorizado a usar o chat.',
   'fields.email': 'e-mail',
   'fields.password': 'senha',
   'fields.currentPassword': 'senha atual',
@@ -440,6 +443,13 @@ export const ptBR = {
   'errors.webhookNotVerified': 'Verificação do webhook recusada: confira o token de verificação do canal.',
   'errors.webhookSignature': 'Assinatura do webhook inválida: nada foi registrado.',
   'errors.channelNotConfigured': 'Canal sem configuração ativa: a mensagem não pôde ser entregue.',
+  // protocols: records beside the conversation
+  'protocols.occurrenceRecorded': 'Ocorrência registrada com sucesso!',
+  'protocols.phoneCallNote': 'Ligação telefônica registrada.',
+  'errors.notAudioMessage': 'Só mensagens de áudio podem receber transcrição.',
+  'errors.videoNotConfigured': 'Nenhum provedor de vídeo ativo para o departamento deste protocolo.',
+  'errors.videoProviderUnsupported':
+    'Este provedor de vídeo não abre salas por endereço; use Jitsi ou outro provedor por endereço.',
   // protocols: texts of the protocol core
   'history.silence_message': 'Mensagem automática por silêncio',
   'errors.sendNotAllowed': 'Seu perfil não permite enviar {what} neste departamento.',

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ServerEventHandlers } from '../../api/socket-client';
 import { endSession } from '../../api/session-end';
 import { getToken } from '../../api/token-store';
-import { agentStatusKeys } from '../../features/agent-status/agent-status-keys';
+import { agentStatusEventName, agentStatusKeys, applyLiveStatus } from '../../features/agent-status/agent-status-keys';
 import { scheduleNoticeEvent, showScheduleNotice } from '../../features/notifications/schedule-notice';
 import { protocolEventHandlers } from '../../features/protocols/protocol-events';
 import { i18n } from '../../i18n/i18n';
@@ -18,6 +18,13 @@ export function serverEventHandlers(queryClient: QueryClient, token: string): Se
       void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser() });
       void queryClient.invalidateQueries({ queryKey: agentStatusKeys.own() });
     },
+    // An agent's status: supervisors' team list (backoffice room) and the user's own control.
+    [agentStatusEventName]: (payload) =>
+      applyLiveStatus(
+        queryClient,
+        payload,
+        queryClient.getQueryData<{ id: number }>(sessionKeys.currentUser())?.id ?? null,
+      ),
     // A call back or reminder falls due (protocol schedules).
     [scheduleNoticeEvent]: (payload) => showScheduleNotice(queryClient, payload),
     // A token already replaced (two-factor just confirmed) may be revoked without ending the session.

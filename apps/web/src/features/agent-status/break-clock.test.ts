@@ -15,3 +15,11 @@ describe('the break clock of the overlay', () => {
     expect(formatDuration(3725)).toBe('1:02:05');
   });
 });
+
+describe('the live status event', () => {
+  it('is named as the domain names it', async () => {
+    const { agentStatusEvent } = await import('@contact/domain/settings');
+    const { agentStatusEventName } = await import('./agent-status-keys');
+    expect(agentStatusEventName).toBe(agentStatusEvent);
+  });
+});

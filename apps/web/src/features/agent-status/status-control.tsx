@@ -4,18 +4,8 @@ import { Badge, Button, Group, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconCoffee, IconLock, IconPlayerPlay, IconPointFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../ui/forms/report-error';
+import { statusColors } from './status-colors';
 import { statusCommands, useBreaks, useChangeStatus, useOwnStatus, type AgentBreak } from './use-agent-status';
-
-const statusColors: Record<AgentStatus['status'], string> = {
-  online: 'green',
-  available: 'green',
-  on_call: 'blue',
-  pre_break: 'yellow',
-  pause: 'orange',
-  idle: 'gray',
-  offline: 'gray',
-  logout: 'gray',
-};
 
 /** Whether the agent is away: on a break or waiting for one. */
 export const isOnBreak = (status: AgentStatus | undefined) =>

@@ -6,6 +6,8 @@ export const agentPtBR = {
   'userMenu.notifications': 'Notificações',
 
   'agentStatus.label': 'Meu status',
+  'agentStatus.team.title': 'Equipe',
+  'agentStatus.team.open': 'Status da equipe ({count} em pausa)',
   'agentStatus.open': 'Alterar meu status ({status})',
   'agentStatus.status.online': 'Online',
   'agentStatus.status.offline': 'Offline',
@@ -95,6 +97,8 @@ export const agentEsES: typeof agentPtBR = {
   'userMenu.notifications': 'Notificaciones',
 
   'agentStatus.label': 'Mi estado',
+  'agentStatus.team.title': 'Equipo',
+  'agentStatus.team.open': 'Estado del equipo ({count} en pausa)',
   'agentStatus.open': 'Cambiar mi estado ({status})',
   'agentStatus.status.online': 'En línea',
   'agentStatus.status.offline': 'Desconectado',

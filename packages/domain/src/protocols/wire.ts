@@ -43,6 +43,8 @@ export const protocolSchema = z.object({
   last_message: z.string().nullable(),
   last_message_at: z.string().nullable(),
   last_message_direction: z.enum(['in', 'out']).nullable(),
+  /** The customer's last message: WhatsApp's 24-hour window runs from it. */
+  last_inbound_at: z.string().nullable(),
   unread_count: z.number().int(),
   queued_at: z.string().nullable(),
   created_at: z.string(),

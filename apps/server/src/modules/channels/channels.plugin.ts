@@ -6,9 +6,10 @@ import { createChannelRegistry } from './channel-registry';
 import { registerInbound } from './inbound';
 import { registerOutbound } from './outbound';
 import { registerWebhookRoutes } from './webhooks.routes';
+import { whatsappAdapter } from './whatsapp/whatsapp.adapter';
 
 /** The adapters the product ships; each channel adds itself here. */
-const adapters: ChannelAdapter[] = [];
+const adapters: ChannelAdapter[] = [whatsappAdapter];
 
 /** Channels: provider webhooks in, the inbound and outbound queues, and each channel's adapter. */
 export async function registerChannels(app: FastifyInstance, settings: ProtocolSettings) {

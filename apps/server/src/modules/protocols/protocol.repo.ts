@@ -40,6 +40,7 @@ export function toWireProtocol(row: ProtocolRow): Protocol {
     last_message: row.lastMessageText,
     last_message_at: iso(row.lastMessageAt),
     last_message_direction: row.lastMessageDirection as Protocol['last_message_direction'],
+    last_inbound_at: iso(row.lastInboundAt),
     unread_count: row.unreadCount,
     queued_at: iso(row.queuedAt),
     created_at: iso(row.createdAt) ?? '',

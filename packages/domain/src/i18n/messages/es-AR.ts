@@ -15,6 +15,8 @@ export const esAR: Messages = {
   'errors.twoFactorRequiredByCompany': 'Tu empresa exige la autenticación de dos factores; no se puede desactivar.',
   'errors.resetTokenInvalid': 'Este enlace para restablecer la contraseña es inválido o venció.',
   'errors.fileRequired': 'Enviá un archivo.',
+  'errors.whatsappWindowClosed':
+    'Pasaron 24 horas desde el último mensaje del cliente: en WhatsApp solo podés enviar una plantilla (HSM) aprobada.',
   'errors.fileTypeNotAllowed': 'Tipo de archivo no permitido. Usá: {types}.',
   'validation.invalidEmail': 'Ingresá un correo electrónico válido.',
   'validation.invalidPhone': 'Ingresá el teléfono con código de área (2 dígitos) y número (8 o 9 dígitos).',

@@ -446,6 +446,9 @@ export const esES: Messages = {
   'errors.webhookNotVerified': 'Verificación del webhook rechazada: revise el token de verificación del canal.',
   'errors.webhookSignature': 'Firma del webhook no válida: no se ha registrado nada.',
   'errors.channelNotConfigured': 'Canal sin configuración activa: no se ha podido entregar el mensaje.',
+  'errors.customerPhoneMissing': 'El cliente no tiene teléfono: no se ha podido entregar el mensaje.',
+  'errors.whatsappWindowClosed':
+    'Han pasado 24 horas desde el último mensaje del cliente: en WhatsApp solo se puede enviar una plantilla (HSM) aprobada.',
   // protocols: records beside the conversation
   'protocols.occurrenceRecorded': '¡Incidencia registrada con éxito!',
   'protocols.phoneCallNote': 'Llamada telefónica registrada.',

@@ -443,6 +443,9 @@ export const ptBR = {
   'errors.webhookNotVerified': 'Verificação do webhook recusada: confira o token de verificação do canal.',
   'errors.webhookSignature': 'Assinatura do webhook inválida: nada foi registrado.',
   'errors.channelNotConfigured': 'Canal sem configuração ativa: a mensagem não pôde ser entregue.',
+  'errors.customerPhoneMissing': 'O cliente não tem telefone: a mensagem não pôde ser entregue.',
+  'errors.whatsappWindowClosed':
+    'Passaram-se 24 horas desde a última mensagem do cliente: no WhatsApp só é possível enviar um modelo (HSM) aprovado.',
   // protocols: records beside the conversation
   'protocols.occurrenceRecorded': 'Ocorrência registrada com sucesso!',
   'protocols.phoneCallNote': 'Ligação telefônica registrada.',

@@ -30,6 +30,9 @@ export function protocolWith(changes: Partial<Protocol> = {}): Protocol {
     sla: 'em_dia',
     sla_due_at: null,
     nps: null,
+    fixed: false,
+    ticket: null,
+    feeling: null,
     campaign: null,
     tags: [],
     last_message: 'Olá',
@@ -70,6 +73,7 @@ export function messageWith(changes: Partial<Message> = {}): Message {
     status: 'received',
     failure_reason: null,
     client_id: null,
+    transcription: null,
     created_at: '2026-01-01T12:00:00.000Z',
     ...changes,
   };

@@ -8,3 +8,4 @@ export * from './queues';
 export * from './distribution';
 export * from './schedules';
 export * from './silence';
+export * from './records';

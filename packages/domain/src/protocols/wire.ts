@@ -38,6 +38,12 @@ export const protocolSchema = z.object({
   sla: slaStateSchema,
   sla_due_at: z.string().nullable(),
   nps: z.number().int().nullable(),
+  /** Pinned at the top of its owner's lists (spec `fix_protocol`). */
+  fixed: z.boolean(),
+  /** The linked ticket's number (spec `link_ticket`). */
+  ticket: z.string().nullable(),
+  /** The customer's feeling as last analysed (spec `feelings`). */
+  feeling: z.enum(['positive', 'neutral', 'negative']).nullable(),
   campaign: z.number().int().nullable(),
   tags: z.array(z.object({ id: z.number().int() })),
   last_message: z.string().nullable(),
@@ -76,6 +82,8 @@ export const messageSchema = z.object({
   status: z.enum(deliveryStatuses),
   failure_reason: z.string().nullable(),
   client_id: z.string().nullable(),
+  /** The text of an audio message, when transcribed. */
+  transcription: z.string().nullable(),
   created_at: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
@@ -112,6 +120,13 @@ export const historyTypes = [
   'call_scheduled',
   'reminder_scheduled',
   'silence_message',
+  'pinned',
+  'unpinned',
+  'ticket_linked',
+  'occurrence',
+  'phone_call',
+  'feeling',
+  'video_session',
 ] as const;
 
 export const historyEntrySchema = z.object({

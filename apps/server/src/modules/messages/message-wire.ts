@@ -21,6 +21,10 @@ export function toWireMessage(row: MessageRow): Message {
     status: row.status as Message['status'],
     failure_reason: row.failureReason,
     client_id: row.clientId,
+    transcription:
+      typeof (row.meta as { transcription?: unknown }).transcription === 'string'
+        ? (row.meta as { transcription: string }).transcription
+        : null,
     created_at: new Date(row.createdAt).toISOString(),
   };
 }

@@ -16,6 +16,13 @@ import {
   toggleProtocolAi,
   transferProtocol,
   updateProtocolCustomer,
+  addTranscription,
+  createVideoSession,
+  linkTicket,
+  pinProtocol,
+  recordFeelings,
+  registerOccurrence,
+  registerPhoneProtocol,
 } from '@contact/domain/protocols';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/contracts';
@@ -25,6 +32,7 @@ import { createCustomerService } from './customers.service';
 import { createFlagService } from './flags.service';
 import { createNoteService } from './notes.service';
 import type { ProtocolSettings } from './protocol-settings';
+import { createRecordService } from './records.service';
 
 /** Everything an agent or supervisor does to a protocol. */
 export function registerProtocolActionRoutes(app: FastifyInstance, settings: ProtocolSettings) {
@@ -76,4 +84,17 @@ export function registerProtocolActionRoutes(app: FastifyInstance, settings: Pro
   route(app, closeAllProtocols, async ({ auth, body }) => ({ closed: await closing.closeAll(auth, body.ids) }));
   route(app, addNote, ({ auth, body }) => notes.add(auth, body.protocol_id, body.text));
   route(app, updateProtocolCustomer, ({ auth, body }) => customers.updateFirst(auth, body));
+
+  const records = createRecordService(deps);
+  route(app, pinProtocol, ({ auth, body }) => records.pin(auth, body.id, body.fixed));
+  route(app, linkTicket, ({ auth, body }) => records.linkTicket(auth, body.protocol_id, body.ticket));
+  route(app, registerOccurrence, ({ auth, body, request }) =>
+    records.occurrence(auth, { protocolId: body.protocol_id, tab: body.tab, text: body.text }, request.locale),
+  );
+  route(app, registerPhoneProtocol, ({ auth, body, request }) => records.phoneCall(auth, body, request.locale));
+  route(app, recordFeelings, ({ auth, body }) =>
+    records.recordFeeling(auth, { protocolId: body.protocol_id, feeling: body.feeling, score: body.score }),
+  );
+  route(app, addTranscription, ({ auth, body }) => records.transcribe(auth, body.message_id, body.text));
+  route(app, createVideoSession, ({ auth, body }) => records.videoSession(auth, body.protocol_id));
 }

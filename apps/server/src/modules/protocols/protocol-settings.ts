@@ -28,6 +28,12 @@ export type ProtocolSettings = {
   configuredChannels(db: Database, companyId: number, departmentId: number): Promise<ChannelId[]>;
   /** An active HSM template whose WhatsApp account serves the department, or null. */
   whatsappTemplate(db: Database, companyId: number, departmentId: number, id: number): Promise<WizardTemplate | null>;
+  /** The video provider the department's agents open sessions on, or null without one. */
+  videoProvider(
+    db: Database,
+    companyId: number,
+    departmentId: number,
+  ): Promise<{ provider: string; url: string } | null>;
   /** The channel configuration (number, mailbox, widget) a department's protocols on this channel go out through. */
   channelConfigFor(db: Database, companyId: number, departmentId: number, channelId: number): Promise<number | null>;
 };

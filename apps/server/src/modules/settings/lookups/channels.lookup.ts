@@ -1,7 +1,9 @@
 import { configurationOf } from '@contact/domain/channels';
+import { videoSection } from '@contact/domain/settings';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { settingsRecords } from '../../../db/schema';
+import { activeRecordsOf } from './active-records';
 
 /**
  * The channel configuration a department's protocols on this channel use: an active one
@@ -53,4 +55,13 @@ export async function channelConfigOwner(
   const data = row.data as { departments?: unknown; department?: unknown };
   const listed = Array.isArray(data.departments) ? data.departments : [data.department];
   return { companyId: row.companyId, departmentIds: listed.filter((id): id is number => typeof id === 'number') };
+}
+
+/** The active video provider of a department: one naming it, else one naming no department. */
+export async function videoProvider(db: Database, companyId: number, departmentId: number) {
+  const providers = await activeRecordsOf(db, videoSection, companyId);
+  const chosen =
+    providers.find((entry) => entry.departments.includes(departmentId)) ??
+    providers.find((entry) => entry.departments.length === 0);
+  return chosen ? { provider: chosen.provider, url: chosen.url } : null;
 }

@@ -68,6 +68,11 @@ export const esES: Messages = {
   'mail.passwordReset.subject': 'Restablecimiento de contraseña',
   'mail.passwordReset.text':
     'Hola, {name}.\n\nHemos recibido una solicitud para restablecer tu contraseña. Usa el enlace siguiente en un plazo de {minutes} minutos:\n\n{link}\n\nSi no has sido tú, ignora este mensaje: tu contraseña sigue siendo la misma.',
+  'mail.forward.subject': 'RV: {subject}',
+  'mail.forward.heading': '---------- Conversación del protocolo {number} ----------',
+  'mail.forward.customer': 'Cliente',
+  'mail.forward.system': 'Mensaje automático',
+  'mail.forward.attachments': 'Adjuntos: {names}',
   // settings: texts of the configuration sections
   'settings.section.department': 'Departamentos',
   'settings.section.user': 'Usuarios',

@@ -66,6 +66,11 @@ export const ptBR = {
   'mail.passwordReset.subject': 'Redefinição de senha',
   'mail.passwordReset.text':
     'Olá, {name}.\n\nRecebemos um pedido para redefinir a sua senha. Use o link abaixo em até {minutes} minutos:\n\n{link}\n\nSe não foi você, ignore esta mensagem: a sua senha continua a mesma.',
+  'mail.forward.subject': 'Enc: {subject}',
+  'mail.forward.heading': '---------- Conversa do protocolo {number} ----------',
+  'mail.forward.customer': 'Cliente',
+  'mail.forward.system': 'Mensagem automática',
+  'mail.forward.attachments': 'Anexos: {names}',
   // settings: texts of the configuration sections
   'settings.section.department': 'Departamentos',
   'settings.section.user': 'Usuários',

@@ -1,0 +1,44 @@
+import { whatsappOfficialSection } from '@contact/domain/settings';
+import type { FastifyInstance } from 'fastify';
+import { readWithSecrets } from '../../settings/lookups/secrets.lookup';
+import { ProviderError } from '../channel-adapter';
+import { createGraphClient, type GraphClient } from './graph-client';
+
+/** A WhatsApp Cloud API number as the adapter uses it, secrets in clear. */
+export type WhatsappNumber = {
+  phoneNumberId: string;
+  accessToken: string;
+  appSecret: string | null;
+  verifyToken: string | null;
+  graph: GraphClient;
+};
+
+const filled = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+export async function readWhatsappNumber(
+  app: FastifyInstance,
+  companyId: number,
+  configurationId: number,
+): Promise<WhatsappNumber | null> {
+  const record = await readWithSecrets(app.db, app.secrets, whatsappOfficialSection, companyId, configurationId);
+  if (!record) return null;
+  const accessToken = filled(record.accessToken) ?? '';
+  return {
+    phoneNumberId: record.phoneNumberId,
+    accessToken,
+    appSecret: filled(record.appSecret),
+    verifyToken: filled(record.verifyToken),
+    graph: createGraphClient({
+      baseUrl: app.config.graphBaseUrl,
+      version: filled(record.apiVersion) ?? 'v21.0',
+      accessToken,
+    }),
+  };
+}
+
+/** The number a message goes out through; a removed or inactive one is not worth retrying. */
+export async function requireWhatsappNumber(app: FastifyInstance, companyId: number, configurationId: number) {
+  const number = await readWhatsappNumber(app, companyId, configurationId);
+  if (!number) throw new ProviderError('errors.channelNotConfigured', false);
+  return number;
+}

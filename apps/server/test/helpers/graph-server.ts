@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One call the Graph API server received. */
+export type GraphCall = {
+  method: string;
+  path: string;
+  authorization: string | null;
+  /** The JSON body of a message send, or the form fields of a media upload. */
+  body: Record<string, unknown> | null;
+  file?: { name: string; type: string; size: number };
+  /** The status a message send was answered with. */
+  status?: number;
+};
+
+type Failure = { status: number; body: Record<string, unknown> };
+
+/** Meta's error shape for a server fault (https://developers.facebook.com/docs/graph-api/guides/error-handling). */
+const serverFault: Failure = {
+  status: 500,
+  body: { error: { message: 'An unknown error has occurred.', type: 'OAuthException', code: 1, fbtrace_id: 'Atest' } },
+};
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+
+const json = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+};
+
+/**
+ * A local stand-in for Meta's Graph API as the WhatsApp Cloud API documents it:
+ * `POST /{version}/{phone-number-id}/messages` answers `{ messaging_product, contacts, messages: [{ id }] }`,
+ * `POST /{version}/{phone-number-id}/media` (multipart) answers `{ id }`, `GET /{version}/{media-id}`
+ * answers the file's short-lived `url`, which serves the bytes with the same bearer token.
+ * It records every call and can be told to fail the next sends.
+ */
+export async function startGraphServer(options: { accessToken: string }) {
+  const calls: GraphCall[] = [];
+  const media = new Map<string, { content: Buffer; mimeType: string }>();
+  const failures: Failure[] = [];
+
+  const server = createServer((request, response) => {
+    void handle(request, response).catch((error: unknown) =>
+      json(response, 500, { error: { message: String(error) } }),
+    );
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const raw = await readBody(request);
+    const authorization = request.headers.authorization ?? null;
+    const call: GraphCall = { method: request.method ?? 'GET', path: url.pathname, authorization, body: null };
+    calls.push(call);
+    if (authorization !== `Bearer ${options.accessToken}`) {
+      json(response, 401, {
+        error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190 },
+      });
+      return;
+    }
+    const segments = url.pathname.split('/').filter(Boolean);
+    if (segments[0] === 'download' && segments[1]) {
+      const file = media.get(segments[1]);
+      if (!file) return json(response, 404, { error: { message: 'Media not found', code: 100 } });
+      response.writeHead(200, { 'content-type': file.mimeType });
+      response.end(file.content);
+      return;
+    }
+    const [, target, edge] = segments;
+    if (request.method === 'POST' && edge === 'messages') {
+      call.body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+      const failure = failures.shift();
+      call.status = failure?.status ?? 200;
+      if (failure) return json(response, failure.status, failure.body);
+      const to = String(call.body.to);
+      return json(response, 200, {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: to, wa_id: to }],
+        messages: [{ id: `wamid.${randomBytes(12).toString('base64url')}` }],
+      });
+    }
+    if (request.method === 'POST' && edge === 'media') {
+      const form = await new Request('http://127.0.0.1/', {
+        method: 'POST',
+        headers: { 'content-type': request.headers['content-type'] ?? '' },
+        body: new Uint8Array(raw),
+      }).formData();
+      const file = form.get('file');
+      call.body = { messaging_product: form.get('messaging_product'), type: form.get('type') };
+      if (file instanceof File) call.file = { name: file.name, type: file.type, size: file.size };
+      return json(response, 200, { id: `${Date.now()}${calls.length}` });
+    }
+    if (request.method === 'GET' && target && !edge) {
+      const file = media.get(target);
+      if (!file) return json(response, 404, { error: { message: 'Unsupported get request.', code: 100 } });
+      return json(response, 200, {
+        messaging_product: 'whatsapp',
+        url: `${base}/download/${target}`,
+        mime_type: file.mimeType,
+        sha256: 'test',
+        file_size: String(file.content.length),
+        id: target,
+      });
+    }
+    json(response, 404, { error: { message: 'Unknown path', code: 100 } });
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: base,
+    calls,
+    /** Message sends Meta accepted. */
+    sentMessages: () => calls.filter((call) => call.path.endsWith('/messages') && call.status === 200),
+    /** A file a customer sent, as Meta keeps it for download. */
+    addMedia(id: string, content: Buffer, mimeType: string) {
+      media.set(id, { content, mimeType });
+    },
+    /** The next `times` sends answer 500. */
+    failNext(times: number) {
+      for (let index = 0; index < times; index += 1) failures.push(serverFault);
+    },
+    /** The next send is refused with Meta's error body. */
+    refuseNext(status: number, body: Record<string, unknown>) {
+      failures.push({ status, body });
+    },
+    /** Clears failures still pending. */
+    recover() {
+      failures.length = 0;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type GraphServer = Awaited<ReturnType<typeof startGraphServer>>;

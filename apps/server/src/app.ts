@@ -19,6 +19,7 @@ import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { authenticationPlugin } from './platform/auth/authenticate';
 import { resolveSecret } from './platform/auth/secret';
+import { createCustomerTokenSigner, type CustomerTokenSigner } from './platform/auth/customer-tokens';
 import { createTokenSigner, type TokenSigner } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import { createSecretBox, type SecretBox } from './platform/crypto';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     tokens: TokenSigner;
+    /** Web chat customers' tokens, apart from staff tokens. */
+    customerTokens: CustomerTokenSigner;
     secrets: SecretBox;
     mailer: Mailer;
     files: FileStorage;
@@ -69,6 +72,7 @@ export async function buildApp(options: { config: Config; database: DatabaseHand
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('tokens', createTokenSigner(secret));
+  app.decorate('customerTokens', createCustomerTokenSigner(secret));
   app.decorate('secrets', createSecretBox(secret));
   app.decorate(
     'mailer',

@@ -38,6 +38,8 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_COMPANY: z.string().default('Minha Empresa'),
   WEB_DIST: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
+  /** The built web chat widget script (widget.js), served at /widget.js. */
+  WIDGET_DIST: z.string().default(path.join(repositoryRoot, 'apps/widget/dist')),
   /** Meta's Graph API, which the WhatsApp Cloud API channel calls; tests point it at a local server. */
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -60,6 +62,7 @@ export type Config = {
   seedDemo: boolean;
   firstAdministrator: { email: string; password: string; company: string } | null;
   webDist: string;
+  widgetDist: string;
   graphBaseUrl: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
 };
@@ -91,6 +94,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD, company: env.ADMIN_COMPANY }
         : null,
     webDist: env.WEB_DIST,
+    widgetDist: env.WIDGET_DIST,
     graphBaseUrl: env.WHATSAPP_GRAPH_URL.replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
   };

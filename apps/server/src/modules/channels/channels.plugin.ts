@@ -6,10 +6,12 @@ import { createChannelRegistry } from './channel-registry';
 import { registerInbound } from './inbound';
 import { registerOutbound } from './outbound';
 import { registerWebhookRoutes } from './webhooks.routes';
+import { widgetAdapter } from './widget/widget.adapter';
+import { registerWidget } from './widget/widget.plugin';
 import { whatsappAdapter } from './whatsapp/whatsapp.adapter';
 
 /** The adapters the product ships; each channel adds itself here. */
-const adapters: ChannelAdapter[] = [whatsappAdapter];
+const adapters: ChannelAdapter[] = [whatsappAdapter, widgetAdapter];
 
 /** Channels: provider webhooks in, the inbound and outbound queues, and each channel's adapter. */
 export async function registerChannels(app: FastifyInstance, settings: ProtocolSettings) {
@@ -18,5 +20,6 @@ export async function registerChannels(app: FastifyInstance, settings: ProtocolS
   registerInbound(app, registry, service);
   registerOutbound(app, registry);
   await registerWebhookRoutes(app, registry);
+  await registerWidget(app, service);
   return { registry, service };
 }

@@ -17,6 +17,15 @@ describe('which protocol changes are told to the user', () => {
     expect(noticeFor(undefined, created, reader, { ...all, newProtocolMessages: false }, now, false)).toBeNull();
   });
 
+  it('a protocol just given to them, first seen with a customer message, tells the message', () => {
+    const assigned = protocolWith({
+      user_id: 60,
+      created_at: '2026-01-01T12:00:00.000Z',
+      last_message_at: '2026-01-01T12:00:08.000Z',
+    });
+    expect(noticeFor(undefined, assigned, reader, all, now, false)?.kind).toBe('newMessage');
+  });
+
   it('a customer message on their protocol, but not their own reply', () => {
     const before = protocolWith({ user_id: 60, created_at: '2025-12-01T00:00:00.000Z' });
     const message = { ...before, last_message: 'Oi?', last_message_at: '2026-01-01T12:00:09.000Z' };

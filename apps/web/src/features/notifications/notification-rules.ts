@@ -53,7 +53,8 @@ export function noticeFor(
   ) {
     return notice('transfer');
   }
-  if (!previous && age(next.created_at, now) <= newProtocolWindowMs) {
+  // A protocol just arrived in the queue; one already given to the reader tells by its messages.
+  if (!previous && next.user_id === null && age(next.created_at, now) <= newProtocolWindowMs) {
     return preferences.newProtocolMessages ? notice('newProtocol') : null;
   }
   const newMessage =

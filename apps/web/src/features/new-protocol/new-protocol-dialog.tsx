@@ -190,28 +190,23 @@ export function NewProtocolDialog({ onClose, onCreated, existing = null }: NewPr
               onChange={setValues}
             />
           )}
-          <Group justify="space-between" mt="sm">
-            {choice.offline !== true && step !== 'action' ? (
-              <Switch
-                label={t('newProtocol.ai')}
-                description={t('newProtocol.aiHelp')}
-                checked={ai}
-                onChange={(event) => setAi(event.currentTarget.checked)}
-                maw={300}
-              />
-            ) : (
-              <span />
-            )}
-            <Group gap="xs">
-              {backShown && (
-                <Button variant="default" onClick={handleBack} disabled={create.isPending}>
-                  {t('newProtocol.back')}
-                </Button>
-              )}
-              <Button type="submit" disabled={create.isPending || !options.data}>
-                {create.isPending ? t('newProtocol.sending') : sends ? t('newProtocol.create') : t('newProtocol.next')}
+          {choice.offline !== true && step !== 'action' && (
+            <Switch
+              label={t('newProtocol.ai')}
+              description={t('newProtocol.aiHelp')}
+              checked={ai}
+              onChange={(event) => setAi(event.currentTarget.checked)}
+            />
+          )}
+          <Group justify="flex-end" gap="xs">
+            {backShown && (
+              <Button variant="default" onClick={handleBack} disabled={create.isPending}>
+                {t('newProtocol.back')}
               </Button>
-            </Group>
+            )}
+            <Button type="submit" disabled={create.isPending || !options.data}>
+              {create.isPending ? t('newProtocol.sending') : sends ? t('newProtocol.create') : t('newProtocol.next')}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -53,7 +53,7 @@ export async function createTestApp(environment: Record<string, string> = {}) {
   const { handle, drop } = await freshDatabase();
   await handle.migrate();
   await seedDemo(handle.db);
-  const app: FastifyInstance = await buildApp({ config, database: handle });
+  let app: FastifyInstance = await buildApp({ config, database: handle });
   await app.ready();
 
   const request = (options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse> => {
@@ -72,11 +72,19 @@ export async function createTestApp(environment: Record<string, string> = {}) {
   }
 
   return {
-    app,
+    get app() {
+      return app;
+    },
     db: handle.db,
     kind: handle.kind,
     request,
     login,
+    /** A server restart: the app shuts down as in production and a new one starts on the same database. */
+    async restart() {
+      await app.close();
+      app = await buildApp({ config, database: handle });
+      await app.ready();
+    },
     async close() {
       await app.close();
       await handle.close();

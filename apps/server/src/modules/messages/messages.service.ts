@@ -1,4 +1,4 @@
-import { channelById, configurationOf } from '@contact/domain/channels';
+import { channelById, configurationOf, mayWriteFreely } from '@contact/domain/channels';
 import { capabilitiesUsed, containsBlockedWord, deniedCapabilities } from '@contact/domain/messages';
 import { protocolStatuses, supports, type Message, type Protocol } from '@contact/domain/protocols';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
@@ -40,6 +40,10 @@ export type ReceivedMessage = {
 /** Whether an agent's message on this protocol is handed to a channel adapter, or the integration delivers it. */
 export const deliveredByAdapter = (row: { channelId: number; channelConfigId: number | null }) =>
   row.channelConfigId !== null && configurationOf(row.channelId) !== null;
+
+/** WhatsApp's 24-hour window closed: only an approved template may reach the customer now. */
+const windowClosed = () =>
+  new AppError('conflict', 'errors.whatsappWindowClosed', {}, { text: { key: 'errors.whatsappWindowClosed' } });
 
 const offensive = () =>
   new AppError('validation', 'errors.offensiveWord', {}, { text: { key: 'errors.offensiveWord' } });
@@ -97,6 +101,7 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
       let sent: Message | null = null;
       await changeProtocol(deps, auth, input.protocolId, async (row, tx) => {
         if (row.status === protocolStatuses.closed) throw new AppError('conflict', 'errors.protocolClosed');
+        if (!mayWriteFreely(row, new Date())) throw windowClosed();
         const used = capabilitiesUsed(
           input.text,
           input.attachments.map((file) => file.type),

@@ -15,6 +15,7 @@ import type { ChangeDeps } from './protocol-change';
 import type { ProtocolSettings } from './protocol-settings';
 import { nextSequence, toWireProtocol } from './protocol.repo';
 import { previewOf, toWireMessage } from '../messages/message-wire';
+import { deliveredByAdapter } from '../messages/messages.service';
 import type { Database } from '../../db/client';
 
 const invalid = (fields: Record<string, { key: MessageKey }>) =>
@@ -22,15 +23,16 @@ const invalid = (fields: Record<string, { key: MessageKey }>) =>
 
 /**
  * The first message the customer receives, as the wizard's channel step wrote it: an e-mail
- * carries the user's signature, WhatsApp the approved template with its variables filled in.
+ * carries the user's signature, WhatsApp the approved template with its variables filled in
+ * (its name, language and variables kept in `meta` for the channel, which sends the template).
  * Offline there is none.
  */
 async function firstMessage(
   deps: { db: Database; settings: ProtocolSettings },
   auth: AuthContext,
   input: NewProtocol,
-): Promise<string> {
-  if (input.offline) return '';
+): Promise<{ text: string; meta: Record<string, unknown> }> {
+  if (input.offline) return { text: '', meta: {} };
   const { db, settings } = deps;
   const configured = await settings.configuredChannels(db, auth.companyId, input.id_department);
   if (!configured.includes(input.id_channel)) throw invalid({ id_channel: { key: 'wizard.errors.channelNotOffered' } });
@@ -47,10 +49,15 @@ async function firstMessage(
         Object.fromEntries(missing.map((index) => [`hsm_variables.${index}`, { key: 'wizard.required.field' }])),
       );
     }
-    return fillTemplate(template.text, input.hsm_variables);
+    const variables = input.hsm_variables.slice(0, template.variableCount);
+    return {
+      text: fillTemplate(template.text, input.hsm_variables),
+      meta: { template: { name: template.name, language: template.language, variables } },
+    };
   }
-  if (channel === 'email' && text) return withSignature(text, (await getCurrentUser(db, auth.userId)).emailSignature);
-  return text;
+  if (channel === 'email' && text)
+    return { text: withSignature(text, (await getCurrentUser(db, auth.userId)).emailSignature), meta: {} };
+  return { text, meta: {} };
 }
 
 /**
@@ -69,7 +76,7 @@ export function createProtocolCreation(deps: ChangeDeps & { settings: ProtocolSe
       ) {
         throw new AppError('validation', 'errors.notFound', {}, { id_department: { key: 'errors.notFound' } });
       }
-      const text = await firstMessage(deps, auth, input);
+      const { text, meta } = await firstMessage(deps, auth, input);
       const pending: DomainEvent[] = [];
       const protocol = await db.transaction(async (tx) => {
         const withBot = input.ia;
@@ -109,12 +116,15 @@ export function createProtocolCreation(deps: ChangeDeps & { settings: ProtocolSe
           .values({
             companyId: auth.companyId,
             protocolId: opened.row.id,
+            channelId: opened.row.channelId,
             direction: 'out',
             author: 'agent',
             userId: auth.userId,
             userName: auth.name,
             text,
-            status: 'sent',
+            meta,
+            // Through a channel adapter it waits for the provider like any agent's message.
+            status: deliveredByAdapter(opened.row) ? 'queued' : 'sent',
           })
           .returning();
         const [updated] = await tx

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { channelIds } from '../channels';
 import { translate } from '../i18n';
 import { locales } from '../locales';
+import { sectionByKey } from '../settings/registry';
 import {
+  botProviderGroup,
+  channelOfGroup,
   channelStepIssues,
   chooseCrm,
   chooseDepartment,
@@ -10,6 +13,7 @@ import {
   emptyChoice,
   fillTemplate,
   firstStepIssues,
+  groupOfSection,
   nextFromCustomer,
   nextFromFirstStep,
   offeredChannels,
@@ -233,5 +237,14 @@ describe('HSM templates and the signature', () => {
   it('appends the e-mail signature below the message', () => {
     expect(withSignature('Olá\n', 'Ana\nDemo')).toBe('Olá\n\nAna\nDemo');
     expect(withSignature('Olá', '  ')).toBe('Olá');
+  });
+});
+
+describe('channel configuration groups', () => {
+  it('each group is read from a declared settings section and carries a catalogue channel', () => {
+    for (const [section, group] of Object.entries(groupOfSection)) {
+      expect(sectionByKey(section), section).toBeDefined();
+      if (group !== botProviderGroup) expect(channelIds).toContain(channelOfGroup[group]);
+    }
   });
 });

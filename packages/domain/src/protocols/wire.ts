@@ -51,6 +51,8 @@ export const protocolSchema = z.object({
   last_message_direction: z.enum(['in', 'out']).nullable(),
   /** The customer's last message: WhatsApp's 24-hour window runs from it. */
   last_inbound_at: z.string().nullable(),
+  /** The number, mailbox or widget it runs on; null when an integration delivers its messages. */
+  channel_config_id: z.number().int().nullable(),
   unread_count: z.number().int(),
   queued_at: z.string().nullable(),
   created_at: z.string(),

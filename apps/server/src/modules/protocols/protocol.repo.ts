@@ -44,6 +44,7 @@ export function toWireProtocol(row: ProtocolRow): Protocol {
     last_message_at: iso(row.lastMessageAt),
     last_message_direction: row.lastMessageDirection as Protocol['last_message_direction'],
     last_inbound_at: iso(row.lastInboundAt),
+    channel_config_id: row.channelConfigId,
     unread_count: row.unreadCount,
     queued_at: iso(row.queuedAt),
     created_at: iso(row.createdAt) ?? '',

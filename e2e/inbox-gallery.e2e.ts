@@ -42,6 +42,11 @@ beforeAll(async () => {
   await admin.call('POST', '/note', { protocol_id: ids.mine, text: 'Pedido 4512, transportadora avisada' });
   await admin.call('POST', '/protocol/tag', { id_protocol: ids.mine, id_tag: (await tagId('VIP')) ?? 0 });
 
+  // An extension for the dialer's menu; out of the distribution, so returning from a break
+  // online does not give the administrator the waiting protocol the next pictures show.
+  const me = await admin.call<{ id: number }>('GET', '/authentication/me');
+  await admin.call('PUT', '/settings/users', { id: me.id, ramal: '3009', distribuition: false });
+
   const waiting = await customerWrites(supervisor, { name: 'Maria Cliente', phone: '11987650011' }, 'Olá, bom dia!');
   ids.waiting = waiting.protocol.id;
 
@@ -130,6 +135,9 @@ describe.each(variants)('the inbox in $locale, $theme', ({ locale, theme, texts 
     await openDialog(fromMenu(t('inbox.ai.turnOn')), t('inbox.ai.onTitle'), 'ai');
     await openDialog(fromMenu(t('inbox.action.tags')), t('inbox.tags.title'), 'tags');
     await openDialog(fromMenu(t('inbox.action.note')), t('inbox.note.title'), 'note');
+    await openDialog(fromMenu(t('inbox.action.scheduleCall')), t('inbox.schedule.title'), 'schedule-call');
+    await openDialog(fromMenu(t('inbox.action.reminder')), t('inbox.reminder.title'), 'reminder');
+    await openDialog(fromMenu(t('inbox.action.assign')), t('inbox.assign.title'), 'assign');
     await openDialog(fromMenu(t('inbox.close.title')), t('inbox.close.title'), 'close');
 
     const panel = page.getByRole('complementary');
@@ -157,6 +165,41 @@ describe.each(variants)('the inbox in $locale, $theme', ({ locale, theme, texts 
     await shot('composer-note');
     await composer.getByRole('textbox', { name: t('inbox.composer.noteLabel') }).fill('');
     await composer.getByText(t('inbox.composer.messageMode'), { exact: true }).click();
+  });
+
+  test('the agent’s state: status, breaks, team, dialer, notifications and a blocking break', async () => {
+    const prefix = (key: WebMessageKey) => t(key, { status: '\u0000', count: '\u0000' }).split('\u0000')[0] ?? '';
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const statusButton = () => page.getByRole('button', { name: new RegExp(`^${escape(prefix('agentStatus.open'))}`) });
+    await statusButton().click();
+    await page.getByRole('menuitem', { name: /Almoço/ }).waitFor();
+    await shot('status-menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: new RegExp(`^${escape(prefix('agentStatus.team.open'))}`) }).click();
+    await page.getByRole('list', { name: t('agentStatus.team.title') }).waitFor();
+    await shot('team-status');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: new RegExp(`^${escape(t('dialer.label'))}`) }).click();
+    await page.getByRole('menuitem', { name: t('dialer.connect') }).waitFor();
+    await shot('dialer');
+    await page.keyboard.press('Escape');
+
+    await openDialog(
+      async () => {
+        await page.getByRole('button', { name: t('userMenu.open') }).click();
+        await page.getByRole('menuitem', { name: t('userMenu.notifications') }).click();
+      },
+      t('notify.title'),
+      'notifications',
+    );
+
+    await statusButton().click();
+    await page.getByRole('menuitem', { name: /Almoço/ }).click();
+    const overlay = page.getByTestId('break-overlay');
+    await overlay.waitFor();
+    await shot('break-overlay');
+    await overlay.getByRole('button', { name: t('agentStatus.return') }).click();
+    await overlay.waitFor({ state: 'detached' });
   });
 
   test('the filters and a closed protocol', async () => {

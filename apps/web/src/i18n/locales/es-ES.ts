@@ -284,6 +284,8 @@ export const esES: WebMessages = {
   'inbox.composer.removeFile': 'Quitar {name}',
   'inbox.composer.fileTooBig': 'El archivo {name} supera {limit} y no se adjuntó.',
   'inbox.composer.closed': 'Este protocolo está finalizado: no se pueden enviar mensajes.',
+  'inbox.composer.whatsappWindowClosed':
+    'Ventana de 24 horas de WhatsApp cerrada: solo se puede enviar una plantilla (HSM) aprobada hasta que el cliente vuelva a escribir.',
   'inbox.composer.sendFailed': 'Error al enviar el mensaje.',
   'inbox.composer.notSent': 'No enviado',
   'inbox.composer.retry': 'Reintentar',

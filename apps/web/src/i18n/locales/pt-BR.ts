@@ -283,6 +283,8 @@ export const ptBR = {
   'inbox.composer.removeFile': 'Remover {name}',
   'inbox.composer.fileTooBig': 'O arquivo {name} passa de {limit} e não foi anexado.',
   'inbox.composer.closed': 'Este protocolo está finalizado: não é possível enviar mensagens.',
+  'inbox.composer.whatsappWindowClosed':
+    'Janela de 24 horas do WhatsApp fechada: só um modelo (HSM) aprovado pode ser enviado até o cliente escrever de novo.',
   'inbox.composer.sendFailed': 'Erro ao enviar a mensagem.',
   'inbox.composer.notSent': 'Não enviada',
   'inbox.composer.retry': 'Tentar novamente',

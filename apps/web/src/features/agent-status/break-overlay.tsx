@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@contact/domain/users';
-import { Button, Overlay, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Overlay, Paper, Portal, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,61 +35,64 @@ export function BreakOverlay({ user }: { user: CurrentUser }) {
   const obligatory = breaks.data?.find((item) => item.id === status.breakId)?.obligatory ?? false;
 
   return (
-    <Overlay fixed zIndex={3000} backgroundOpacity={0.85} blur={6} center>
-      <Paper
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="break-overlay-title"
-        shadow="xl"
-        radius="md"
-        p="xl"
-        w={420}
-        maw="90vw"
-        data-testid="break-overlay"
-      >
-        <Stack align="center" gap="md">
-          <Text c="dimmed" size="sm">
-            {t('agentStatus.overlayTitle')}
-          </Text>
-          <Title order={2} id="break-overlay-title" ta="center">
-            {status.breakDescription}
-          </Title>
-          <Stack gap={2} align="center">
-            <Text size="sm" c="dimmed">
-              {t('agentStatus.elapsed')}
+    // In a portal: the header's stacking context would leave the main menu above it.
+    <Portal>
+      <Overlay fixed zIndex={3000} backgroundOpacity={0.85} blur={6} center>
+        <Paper
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="break-overlay-title"
+          shadow="xl"
+          radius="md"
+          p="xl"
+          w={420}
+          maw="90vw"
+          data-testid="break-overlay"
+        >
+          <Stack align="center" gap="md">
+            <Text c="dimmed" size="sm">
+              {t('agentStatus.overlayTitle')}
             </Text>
-            <Text size="xl" fw={700} ff="monospace" data-testid="break-elapsed">
-              {formatDuration(elapsed)}
-            </Text>
-          </Stack>
-          {remaining !== null && (
+            <Title order={2} id="break-overlay-title" ta="center">
+              {status.breakDescription}
+            </Title>
             <Stack gap={2} align="center">
               <Text size="sm" c="dimmed">
-                {remaining >= 0 ? t('agentStatus.remaining') : t('agentStatus.exceeded')}
+                {t('agentStatus.elapsed')}
               </Text>
-              <Text size="lg" fw={600} ff="monospace" c={remaining >= 0 ? undefined : 'red'}>
-                {formatDuration(remaining)}
+              <Text size="xl" fw={700} ff="monospace" data-testid="break-elapsed">
+                {formatDuration(elapsed)}
               </Text>
             </Stack>
-          )}
-          {obligatory && (
-            <Text size="sm" c="orange" ta="center">
-              {t('agentStatus.obligatoryNotice')}
-            </Text>
-          )}
-          <Button
-            size="md"
-            leftSection={<IconPlayerPlay size={18} aria-hidden />}
-            loading={change.isPending}
-            onClick={() =>
-              change.mutate(statusCommands.goOnline(status.breakId), { onError: (error) => reportError(error) })
-            }
-            data-autofocus
-          >
-            {t('agentStatus.return')}
-          </Button>
-        </Stack>
-      </Paper>
-    </Overlay>
+            {remaining !== null && (
+              <Stack gap={2} align="center">
+                <Text size="sm" c="dimmed">
+                  {remaining >= 0 ? t('agentStatus.remaining') : t('agentStatus.exceeded')}
+                </Text>
+                <Text size="lg" fw={600} ff="monospace" c={remaining >= 0 ? undefined : 'red'}>
+                  {formatDuration(remaining)}
+                </Text>
+              </Stack>
+            )}
+            {obligatory && (
+              <Text size="sm" c="orange" ta="center">
+                {t('agentStatus.obligatoryNotice')}
+              </Text>
+            )}
+            <Button
+              size="md"
+              leftSection={<IconPlayerPlay size={18} aria-hidden />}
+              loading={change.isPending}
+              onClick={() =>
+                change.mutate(statusCommands.goOnline(status.breakId), { onError: (error) => reportError(error) })
+              }
+              data-autofocus
+            >
+              {t('agentStatus.return')}
+            </Button>
+          </Stack>
+        </Paper>
+      </Overlay>
+    </Portal>
   );
 }

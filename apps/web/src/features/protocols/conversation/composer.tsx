@@ -39,6 +39,8 @@ function acceptOf(permissions: Record<SendCapability, boolean>): string | undefi
 type ComposerProps = {
   protocolId: number;
   closed: boolean;
+  /** WhatsApp's 24-hour window is closed: only an approved template may reach the customer. */
+  templatesOnly: boolean;
   /** What the agent's role may send here (spec backoffice §6); the server checks again. */
   permissions: Record<SendCapability, boolean>;
   faqs: readonly InboxFaq[];
@@ -50,13 +52,21 @@ type ComposerProps = {
  * Message mode sends to the customer; note mode writes an internal note that is never sent
  * (spec §4). A closed protocol takes no more messages; notes still go to its record.
  */
-export function Composer({ protocolId, closed, permissions, faqs, onSendMessage, onAddNote }: ComposerProps) {
+export function Composer({
+  protocolId,
+  closed,
+  templatesOnly,
+  permissions,
+  faqs,
+  onSendMessage,
+  onAddNote,
+}: ComposerProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<ComposerMode>('message');
   const [text, setText] = useState(() => readDraft(protocolId, 'message'));
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
-  const blocked = mode === 'message' && closed;
+  const blocked = mode === 'message' && (closed || templatesOnly);
   const empty = !text.trim() && (mode === 'note' || files.length === 0);
 
   function changeText(value: string): void {
@@ -159,8 +169,8 @@ export function Composer({ protocolId, closed, permissions, faqs, onSendMessage,
           </Text>
         </Group>
         {blocked && (
-          <Alert color="gray" p="xs" role="status">
-            {t('inbox.composer.closed')}
+          <Alert color={closed ? 'gray' : 'yellow'} p="xs" role="status">
+            {closed ? t('inbox.composer.closed') : t('inbox.composer.whatsappWindowClosed')}
           </Alert>
         )}
         {files.length > 0 && (

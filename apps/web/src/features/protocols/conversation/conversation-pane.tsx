@@ -11,6 +11,7 @@ import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';
 import { dropPending, usePendingMessages } from './pending-messages-store';
+import { useCustomerServiceWindow } from './use-customer-service-window';
 import { useSendMessage } from './use-send-message';
 
 type ConversationPaneProps = {
@@ -28,6 +29,7 @@ export function ConversationPane({ protocol, messages, actions, role }: Conversa
   const allPending = usePendingMessages();
   const { send, retry } = useSendMessage(protocol.id);
   const addNote = useAddNote();
+  const writesFreely = useCustomerServiceWindow(protocol);
   const delivered = useMemo(
     () => new Set(messages.messages.flatMap((message) => (message.client_id ? [message.client_id] : []))),
     [messages.messages],
@@ -84,6 +86,7 @@ export function ConversationPane({ protocol, messages, actions, role }: Conversa
         key={protocol.id}
         protocolId={protocol.id}
         closed={!isOpen(protocol.status)}
+        templatesOnly={!writesFreely}
         permissions={permissions}
         faqs={faqs}
         onSendMessage={send}

@@ -1,12 +1,13 @@
-import { messages } from '@contact/domain/i18n';
-import { defaultLocale, type Locale } from '@contact/domain/locales';
+import type { Messages } from '@contact/domain/i18n';
+import { ptBR as sharedPtBR } from '@contact/domain/i18n/messages/pt-BR';
+import { defaultLocale } from '@contact/domain/locales';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ptBR, type WebMessages } from './locales/pt-BR';
 
 /** One flat namespace: the domain's shared texts (errors, validation, fields) plus the web app's own. */
-export function bundleOf(locale: Locale, web: WebMessages): Record<string, string> {
-  return { ...messages[locale], ...web };
+export function bundleOf(shared: Messages, web: WebMessages): Record<string, string> {
+  return { ...shared, ...web };
 }
 
 export const i18n = i18next.createInstance();
@@ -15,7 +16,7 @@ void i18n.use(initReactI18next).init({
   lng: defaultLocale,
   fallbackLng: defaultLocale,
   supportedLngs: false,
-  resources: { [defaultLocale]: { translation: bundleOf(defaultLocale, ptBR) } },
+  resources: { [defaultLocale]: { translation: bundleOf(sharedPtBR, ptBR) } },
   keySeparator: false,
   nsSeparator: false,
   // The domain writes parameters as {name}; one syntax for both.

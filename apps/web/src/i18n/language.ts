@@ -1,15 +1,31 @@
+import type { Messages } from '@contact/domain/i18n';
+import { ptBR as sharedPtBR } from '@contact/domain/i18n/messages/pt-BR';
 import { defaultLocale, localeSchema, type Locale } from '@contact/domain/locales';
 import { bundleOf, i18n } from './i18n';
 import { storeLocale } from './language-store';
 import { ptBR, type WebMessages } from './locales/pt-BR';
 
-/** Spanish texts load on demand: most users never need them. */
-const loaders: Record<Locale, () => Promise<WebMessages>> = {
-  'pt-BR': () => Promise.resolve(ptBR),
-  'es-ES': () => import('./locales/es-ES').then((module) => module.esES),
-  'es-AR': () => import('./locales/es-AR').then((module) => module.esAR),
-  'es-PE': () => import('./locales/es-PE').then((module) => module.esPE),
-  'es-MX': () => import('./locales/es-MX').then((module) => module.esMX),
+type Texts = { shared: Messages; web: WebMessages };
+
+/** Spanish texts (the web app's and the domain's shared ones) load on demand: most users never need them. */
+const loaders: Record<Locale, () => Promise<Texts>> = {
+  'pt-BR': () => Promise.resolve({ shared: sharedPtBR, web: ptBR }),
+  'es-ES': async () => ({
+    shared: (await import('@contact/domain/i18n/messages/es-ES')).esES,
+    web: (await import('./locales/es-ES')).esES,
+  }),
+  'es-AR': async () => ({
+    shared: (await import('@contact/domain/i18n/messages/es-AR')).esAR,
+    web: (await import('./locales/es-AR')).esAR,
+  }),
+  'es-PE': async () => ({
+    shared: (await import('@contact/domain/i18n/messages/es-PE')).esPE,
+    web: (await import('./locales/es-PE')).esPE,
+  }),
+  'es-MX': async () => ({
+    shared: (await import('@contact/domain/i18n/messages/es-MX')).esMX,
+    web: (await import('./locales/es-MX')).esMX,
+  }),
 };
 
 /** The interface language now, as a supported locale. */
@@ -21,7 +37,8 @@ export function currentLocale(): Locale {
 /** Loads the texts of a locale, switches the interface to it and remembers it on this browser. */
 export async function setLanguage(locale: Locale): Promise<void> {
   if (!i18n.hasResourceBundle(locale, 'translation')) {
-    i18n.addResourceBundle(locale, 'translation', bundleOf(locale, await loaders[locale]()));
+    const texts = await loaders[locale]();
+    i18n.addResourceBundle(locale, 'translation', bundleOf(texts.shared, texts.web));
   }
   storeLocale(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);

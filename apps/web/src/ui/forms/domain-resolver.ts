@@ -1,6 +1,7 @@
-import { describeIssues, fieldLabel, translate } from '@contact/domain/i18n';
+import { describeIssues } from '@contact/domain/i18n/issues';
+import { isMessageKey } from '@contact/domain/i18n/keys';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { currentLocale } from '../../i18n/language';
+import { i18n } from '../../i18n/i18n';
 
 type Issues = Parameters<typeof describeIssues>[0];
 
@@ -31,13 +32,14 @@ export function domainResolver<T extends FieldValues>(
     const input = toInput(values);
     const result = schema.safeParse(input);
     if (result.success) return { values, errors: {} };
-    const locale = currentLocale();
     const errors: Record<string, unknown> = {};
     const seen = new Set<string>();
     for (const issue of describeIssues(result.error.issues, input)) {
       if (seen.has(issue.path)) continue;
       seen.add(issue.path);
-      const message = translate(locale, issue.key, { ...issue.params, field: fieldLabel(locale, issue.field) });
+      const label = `fields.${issue.field}`;
+      const field = isMessageKey(label) ? i18n.t(label) : issue.field;
+      const message = i18n.t(issue.key, { ...issue.params, field });
       setAt(errors, issue.path, { type: issue.key, message });
     }
     return { values: {}, errors: errors as FieldErrors<T> };

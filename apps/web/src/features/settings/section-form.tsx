@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { domainResolver } from '../../ui/forms/domain-resolver';
 import { FieldInput } from './field-input';
 import { toBody, toFormValues, type FormValues } from './form-values';
+import { recordExtras } from './record-extras';
 import { reportSaveError } from './report-save-error';
 import type { Body, SettingsRecord } from './section-api';
 import type { OptionsBySource } from './use-option-sources';
@@ -49,6 +50,7 @@ export function SectionForm({ section, record, options, onSave, onCancel }: Sect
   });
   const groups = section.form ?? [{ fields: Object.keys(section.fields) }];
   const notice = t((section.notices?.saveFailed ?? 'settings.notices.saveFailed') as ParseKeys);
+  const Extra = record ? recordExtras[section.key] : undefined;
 
   async function handleSave(values: FormValues): Promise<void> {
     try {
@@ -92,6 +94,7 @@ export function SectionForm({ section, record, options, onSave, onCancel }: Sect
             })}
           </Stack>
         ))}
+        {record && Extra && <Extra record={record} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('common.cancel')}

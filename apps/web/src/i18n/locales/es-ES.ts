@@ -187,6 +187,10 @@ export const esES: WebMessages = {
   'settings.form.add': 'Añadir',
   'settings.form.remove': 'Quitar',
   'settings.form.secretKept': 'Deja •••• para mantener el valor guardado.',
+  'settings.webhook.label': 'URL del webhook',
+  'settings.webhook.help':
+    'Pega esta URL en la aplicación de Meta (WhatsApp > Configuración), con el token de verificación de este número.',
+  'settings.webhook.copy': 'Copiar la URL del webhook',
   'settings.notices.saveFailed': 'Error al guardar el registro.',
 
   'inbox.queues': 'Colas',

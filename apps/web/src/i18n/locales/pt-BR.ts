@@ -186,6 +186,10 @@ export const ptBR = {
   'settings.form.add': 'Adicionar',
   'settings.form.remove': 'Remover',
   'settings.form.secretKept': 'Deixe •••• para manter o valor salvo.',
+  'settings.webhook.label': 'URL do webhook',
+  'settings.webhook.help':
+    'Cole esta URL no aplicativo da Meta (WhatsApp > Configuração), com o token de verificação deste número.',
+  'settings.webhook.copy': 'Copiar a URL do webhook',
   'settings.notices.saveFailed': 'Erro ao salvar o cadastro.',
 
   'inbox.queues': 'Filas',

@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react';
+import type { SettingsRecord } from './section-api';
+import { WhatsappWebhookUrl } from './webhook-url';
+
+/**
+ * What a section shows under the form of a saved record besides its fields, by section key
+ * (the webhook address of a channel, a snippet to paste). Sections not listed show nothing more.
+ */
+export const recordExtras: Partial<Record<string, ComponentType<{ record: SettingsRecord }>>> = {
+  'whatsapp-official': WhatsappWebhookUrl,
+};

@@ -8,8 +8,8 @@ import { Dialog } from '../../ui/dialog';
 import { domainResolver } from '../../ui/forms/domain-resolver';
 import { reportError } from '../../ui/forms/report-error';
 import { notifySuccess } from '../../ui/notify';
-import { PhotoField } from './photo-field';
-import { photoProblem } from './photo-rules';
+import { PhotoField } from '../../ui/photo-field';
+import { photoLimits, photoProblem } from '../../ui/photo-rules';
 import { useUpdateProfile } from './use-update-profile';
 import { useUploadPhoto } from './use-upload-photo';
 
@@ -41,7 +41,7 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
 
   function handlePhoto(file: File | null): void {
     const problem = file && photoProblem(file);
-    setPhotoError(problem ? t(problem, { types: 'PNG, JPEG, WebP', limit: '2 MB' }) : null);
+    setPhotoError(problem ? t(problem, photoLimits) : null);
     setPhoto(problem ? null : file);
   }
 

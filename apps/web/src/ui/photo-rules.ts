@@ -6,3 +6,6 @@ export function photoProblem(file: File): 'errors.fileTypeNotAllowed' | 'errors.
   if (file.size > photoMaxBytes) return 'errors.payloadTooLarge';
   return null;
 }
+
+/** The values the problem's message names. */
+export const photoLimits = { types: 'PNG, JPEG, WebP', limit: `${photoMaxBytes / 1024 / 1024} MB` };

@@ -3,7 +3,7 @@ import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '../../ui/user-avatar';
+import { UserAvatar } from './user-avatar';
 
 type PhotoFieldProps = {
   name: string;
@@ -13,7 +13,10 @@ type PhotoFieldProps = {
   onChange: (file: File | null) => void;
 };
 
-/** The profile photo: the current one or a preview of the file chosen, and the button to choose. */
+/**
+ * A user's photo (own profile, user administration): the current one or a preview of the
+ * file chosen, and the button to choose.
+ */
 export function PhotoField({ name, photoUrl, file, error, onChange }: PhotoFieldProps) {
   const { t } = useTranslation();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);

@@ -1,6 +1,7 @@
 import type { Message } from '@contact/domain/protocols';
 import { Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconRefresh } from '@tabler/icons-react';
+import type { ParseKeys } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMessageTime } from '../format-time';
@@ -10,9 +11,11 @@ import type { PendingMessage } from './pending-messages-store';
 type DeliveryState = Message['status'] | 'sending';
 
 function DeliveryIcon({ state, reason }: { state: DeliveryState; reason?: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (state === 'received') return null;
-  const label = reason ? `${t(`inbox.delivery.${state}`)}: ${reason}` : t(`inbox.delivery.${state}`);
+  // The server's own reasons are message keys; a provider's come as its text.
+  const shown = reason && i18n.exists(reason) ? t(reason as ParseKeys) : reason;
+  const label = shown ? `${t(`inbox.delivery.${state}`)}: ${shown}` : t(`inbox.delivery.${state}`);
   const icon =
     state === 'failed' ? (
       <IconAlertCircle size={14} color="var(--mantine-color-red-filled)" aria-hidden />

@@ -7,8 +7,15 @@ import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { resolveSession, twoFactorPending, type AuthContext } from './auth/authenticate';
 
-/** Resolves a requested room name to the server room, or null when the user may not join it. */
-export type RoomResolver = (auth: AuthContext, name: string) => Promise<string | null> | string | null;
+/**
+ * Resolves a requested room name to the server room(s), or null when the user may not join.
+ * A resolver registered under a static room's name adds rooms to it (an operator's count
+ * room also hears their departments' queues).
+ */
+export type RoomResolver = (
+  auth: AuthContext,
+  name: string,
+) => Promise<string | string[] | null> | string | string[] | null;
 
 export type Realtime = {
   io: Server;
@@ -86,11 +93,16 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   });
 
   const resolvers = new Map<string, RoomResolver>();
-  const resolve = async (auth: AuthContext, room: unknown): Promise<string | null> => {
-    if (typeof room !== 'string' || room.length > 100) return null;
-    if ((staticRooms as readonly string[]).includes(room)) return staticRoomFor(auth, room as StaticRoom);
+  const asList = (rooms: string | string[] | null) => (rooms === null ? [] : Array.isArray(rooms) ? rooms : [rooms]);
+  const resolve = async (auth: AuthContext, room: unknown): Promise<string[]> => {
+    if (typeof room !== 'string' || room.length > 100) return [];
     const resolver = resolvers.get(room.split(':')[0] ?? '');
-    return resolver ? resolver(auth, room) : null;
+    if ((staticRooms as readonly string[]).includes(room)) {
+      const base = staticRoomFor(auth, room as StaticRoom);
+      if (!base) return [];
+      return [base, ...(resolver ? asList(await resolver(auth, room)) : [])];
+    }
+    return resolver ? asList(await resolver(auth, room)) : [];
   };
 
   io.on('connection', async (socket: Socket) => {
@@ -102,14 +114,14 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     ];
     await socket.join(fixed);
     socket.on(clientEvents.join, async (room: unknown, acknowledge?: (joined: boolean) => void) => {
-      const target = await resolve(auth, room).catch(() => null);
-      if (target) await socket.join(target);
-      if (typeof acknowledge === 'function') acknowledge(Boolean(target));
+      const targets = await resolve(auth, room).catch(() => []);
+      if (targets.length > 0) await socket.join(targets);
+      if (typeof acknowledge === 'function') acknowledge(targets.length > 0);
     });
     socket.on(clientEvents.leave, async (room: unknown, acknowledge?: (left: boolean) => void) => {
-      const target = await resolve(auth, room).catch(() => null);
-      if (target && !fixed.includes(target)) await socket.leave(target);
-      if (typeof acknowledge === 'function') acknowledge(Boolean(target));
+      const targets = await resolve(auth, room).catch(() => []);
+      for (const target of targets) if (!fixed.includes(target)) await socket.leave(target);
+      if (typeof acknowledge === 'function') acknowledge(targets.length > 0);
     });
   });
 

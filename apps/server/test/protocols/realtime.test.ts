@@ -104,20 +104,38 @@ describe('protocol events reach exactly the rooms that may see them', () => {
     expect(watcherMessages.map((message) => message.text)).toEqual(['Tem alguém aí?', 'Olá?']);
   });
 
-  it('count rooms hear that counts changed; an operator only for their own protocols', async () => {
+  it("count rooms hear that counts changed; an operator for their own protocols and their departments' queue", async () => {
     const supervisorSocket = await sockets.open(supervisor);
     const operatorSocket = await sockets.open(operator2);
     await sockets.join(supervisorSocket, 'count');
     await sockets.join(operatorSocket, 'count');
     const supervisorCounts = record<{ seq: number }>(supervisorSocket, 'count:update');
     const operatorCounts = record<{ seq: number }>(operatorSocket, 'count:update');
-    const { protocol } = await customerWrites(t, supervisor, { phone: '11944440006' });
+    // Suporte Técnico (3) is not one of operador2's departments: nothing for them.
+    const elsewhere = await customerWrites(t, supervisor, { phone: '11944440016', department: 3 });
     await settle();
     expect(supervisorCounts.length).toBeGreaterThan(0);
     expect(operatorCounts).toHaveLength(0);
-    await call(t, operator2, 'POST', '/protocol/take', { protocol_id: protocol.id });
+    // Atendimento (1) is: its queue grew.
+    const { protocol } = await customerWrites(t, supervisor, { phone: '11944440006', department: 1 });
     await settle();
     expect(operatorCounts).toHaveLength(1);
+    await call(t, operator2, 'POST', '/protocol/take', { protocol_id: protocol.id });
+    await settle();
+    expect(operatorCounts).toHaveLength(2);
+    expect(elsewhere.protocol.department_id).toBe(3);
+  });
+
+  it("an operator's queue count is what waits in their departments, though they cannot list it", async () => {
+    type Counts = { humano: { fila: number; atendimento: number } };
+    const before = await call<Counts>(t, operator1, 'GET', '/protocol/count');
+    await customerWrites(t, supervisor, { phone: '11944440017', department: 1 });
+    await customerWrites(t, supervisor, { phone: '11944440018', department: 2 });
+    const after = await call<Counts>(t, operator1, 'GET', '/protocol/count');
+    // operador1 serves only Atendimento (1).
+    expect(after.body.humano.fila).toBe(before.body.humano.fila + 1);
+    const list = await call<{ protocols: Protocol[] }>(t, operator1, 'GET', '/protocol?status=1');
+    expect(list.body.protocols.filter((protocol) => protocol.user_id === null)).toEqual([]);
   });
 
   it('another company hears nothing', async () => {

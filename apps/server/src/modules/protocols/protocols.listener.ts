@@ -7,9 +7,11 @@ import {
   type ListRoomKind,
 } from '@contact/domain/realtime';
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
+import { protocolStatuses, supports } from '@contact/domain/protocols';
 import type { FastifyInstance } from 'fastify';
 import type { DomainEvent, ProtocolPlace } from '../../platform/events';
 import { ownRoom } from '../../platform/realtime';
+import { userDepartmentIds } from '../users/users.service';
 import { findProtocol } from './protocol.repo';
 
 /** The list rooms a protocol in this place belongs to. */
@@ -22,6 +24,12 @@ function listRoomsOf(companyId: number, place: ProtocolPlace): string[] {
     listRoom('status', place.status),
   ].map((name) => companyRoom(companyId, name));
 }
+
+const queueCountRoom = (departmentId: number) => `count:queue:${departmentId}`;
+
+/** Waiting in a department's human queue for an operator to take it. */
+const isQueued = (place: ProtocolPlace) =>
+  place.status === protocolStatuses.waiting && place.support === supports.human && place.userId === null;
 
 /** Realtime for protocols: who may join which room, and committed changes turned into emits. */
 export function registerProtocolRealtime(app: FastifyInstance) {
@@ -43,6 +51,13 @@ export function registerProtocolRealtime(app: FastifyInstance) {
     if (!listRoomKinds.includes(kind as ListRoomKind) || !/^\d{1,9}$/.test(value ?? '')) return null;
     return companyRoom(auth.companyId, listRoom(kind as ListRoomKind, Number(value)));
   });
+
+  // Operators see only their own protocols, but hear when their departments' queues change.
+  app.realtime.addRoomResolver('count', async (auth, name) =>
+    name === 'count' && seesOnlyOwnProtocols(auth.role)
+      ? (await userDepartmentIds(app.db, auth.userId)).map((id) => companyRoom(auth.companyId, queueCountRoom(id)))
+      : null,
+  );
 
   app.events.subscribe((event: DomainEvent) => {
     const company = event.companyId;
@@ -75,6 +90,8 @@ export function registerProtocolRealtime(app: FastifyInstance) {
     const countRooms = [companyRoom(company, 'count')];
     for (const userId of [owner, lostBy])
       if (userId !== null) countRooms.push(companyRoom(company, `count:user:${userId}`));
+    for (const where of [place, previous])
+      if (where && isQueued(where)) countRooms.push(companyRoom(company, queueCountRoom(where.departmentId)));
     io.to(countRooms).emit(protocolEvents.count, { seq: protocol.seq });
   });
 }

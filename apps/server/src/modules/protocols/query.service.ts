@@ -1,6 +1,8 @@
 import {
   foldQueueCounts,
   protocolPageSize,
+  protocolStatuses,
+  supports,
   type CountQuery,
   type HistoryEntry,
   type Note,
@@ -11,7 +13,7 @@ import {
 } from '@contact/domain/protocols';
 import { canonicalPhone } from '@contact/domain/channels';
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
-import { and, asc, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   contacts,
@@ -23,6 +25,7 @@ import {
 } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
 import { countConditions, listConditions, visibleTo } from './protocol-filters';
+import { userDepartmentIds } from '../users/users.service';
 import { assertVisible } from './protocol-change';
 import { currentSequence, findProtocol, toWireProtocol } from './protocol.repo';
 
@@ -47,6 +50,27 @@ export function createProtocolQueries(db: Database, clock: () => Date = () => ne
     const row = await findProtocol(db, auth.companyId, id);
     assertVisible(auth, row);
     return row;
+  }
+
+  /** Human protocols waiting for anyone to take them in the operator's departments (within the filters). */
+  async function waitingInDepartments(auth: AuthContext, query: CountQuery): Promise<number> {
+    const mine = await userDepartmentIds(db, auth.userId);
+    const departmentIds = query.department_id?.length ? mine.filter((id) => query.department_id?.includes(id)) : mine;
+    if (departmentIds.length === 0) return 0;
+    const [row] = await db
+      .select({ total: count() })
+      .from(protocols)
+      .where(
+        and(
+          eq(protocols.companyId, auth.companyId),
+          eq(protocols.status, protocolStatuses.waiting),
+          eq(protocols.support, supports.human),
+          isNull(protocols.userId),
+          inArray(protocols.departmentId, departmentIds),
+          query.id_channel?.length ? inArray(protocols.channelId, query.id_channel) : undefined,
+        ),
+      );
+    return Number(row?.total ?? 0);
   }
 
   async function customersOf(protocolId: number): Promise<ProtocolCustomer[]> {
@@ -124,14 +148,20 @@ export function createProtocolQueries(db: Database, clock: () => Date = () => ne
       return rows.map((row) => ({ id: row.id, count: Number(row.count) }));
     },
 
-    /** Every queue of the chat menu from one grouped query. */
+    /**
+     * Every queue of the chat menu from one grouped query. An operator's own lists hold no
+     * waiting protocol, so their queue count is what waits in their departments for anyone
+     * to take (a second, indexed count).
+     */
     async queueCounts(auth: AuthContext, query: CountQuery) {
       const rows = await db
         .select({ support: protocols.support, status: protocols.status, count: count() })
         .from(protocols)
         .where(countConditions(auth, query, clock()))
         .groupBy(protocols.support, protocols.status);
-      return foldQueueCounts(rows.map((row) => ({ ...row, count: Number(row.count) })));
+      const counts = foldQueueCounts(rows.map((row) => ({ ...row, count: Number(row.count) })));
+      if (!seesOnlyOwnProtocols(auth.role)) return counts;
+      return { ...counts, humano: { ...counts.humano, fila: await waitingInDepartments(auth, query) } };
     },
 
     async get(auth: AuthContext, id: number): Promise<ProtocolDetail> {

@@ -123,7 +123,7 @@ describe('new protocol from the wizard', () => {
       status: 2,
       support: 2,
       origin: 'outbound',
-      protocol_phone: '21998765432',
+      protocol_phone: '+5521998765432',
       last_message: 'Olá Carla, aqui é da Demo',
     });
   });

@@ -72,6 +72,20 @@ describe('GET /answer/new-protocol: what the wizard offers', () => {
     const { body } = await call<WizardOptions>(t, supervisor, 'GET', '/answer/new-protocol');
     expect(body.departments).toHaveLength(3);
   });
+
+  it('a channel configuration that names no department serves every department', async () => {
+    const supervisor = (await t.login('supervisor@demo.com.br')).token;
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/settings/email-imap',
+      token: admin,
+      payload: { email: 'geral@demo.com.br', password: 'segredo-456', host: '127.0.0.1' },
+    });
+    const { body } = await call<WizardOptions>(t, supervisor, 'GET', '/answer/new-protocol');
+    const financeiro = body.departments.find((department) => department.name === 'Financeiro');
+    expect(financeiro?.groups.email_imap).toHaveLength(1);
+    expect(body.departments.find((department) => department.id === 1)?.groups.email_imap).toHaveLength(2);
+  });
 });
 
 describe('POST /protocol: the wizard’s channel steps', () => {

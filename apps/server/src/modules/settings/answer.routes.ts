@@ -54,7 +54,7 @@ export function registerAnswerRoutes(app: FastifyInstance, records: RecordsServi
         id: department.id,
         name: department.name,
         color: department.color,
-        groups: groups.get(department.id) ?? {},
+        groups: groups(department.id),
         // CRM schemas arrive with the CRM module; until then no department has one.
         hasCrmSchema: false,
       })),

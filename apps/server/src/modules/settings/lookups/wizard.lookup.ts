@@ -13,12 +13,13 @@ import { settingsRecords } from '../../../db/schema';
 import { departmentWhatsappIds } from '../../departments/departments.service';
 import { activeRecordsOf } from './active-records';
 
-type Groups = Map<number, Record<string, ChannelConfiguration[]>>;
+type Groups = Record<string, ChannelConfiguration[]>;
 
-const departmentsOf = (data: Record<string, unknown>): number[] => {
-  const many = data.departments;
-  if (Array.isArray(many)) return many.filter((id): id is number => typeof id === 'number');
-  return typeof data.department === 'number' ? [data.department] : [];
+/** The departments a record names; null when it names none and so serves every department (as the channels route it). */
+const departmentsOf = (data: Record<string, unknown>): number[] | null => {
+  const named = Array.isArray(data.departments) ? data.departments : [data.department];
+  const ids = named.filter((id): id is number => typeof id === 'number');
+  return ids.length > 0 ? ids : null;
 };
 
 const providerOf = (data: Record<string, unknown>): string | null => {
@@ -27,11 +28,19 @@ const providerOf = (data: Record<string, unknown>): string | null => {
   return typeof provider === 'string' ? provider : null;
 };
 
+const add = (groups: Groups, group: string, configuration: ChannelConfiguration) => {
+  groups[group] = [...(groups[group] ?? []), configuration];
+};
+
 /**
- * The channel configurations of every department of the company by group (spec §3): each
- * active record of a channel section counts for the departments it serves. One query.
+ * The channel configurations of each department by group (spec §3), from the active records of
+ * the channel sections in one query: a record counts for the departments it names, or for every
+ * department when it names none.
  */
-export async function channelGroupsByDepartment(db: Database, companyId: number): Promise<Groups> {
+export async function channelGroupsByDepartment(
+  db: Database,
+  companyId: number,
+): Promise<(departmentId: number) => Groups> {
   const rows = await db
     .select({ id: settingsRecords.id, section: settingsRecords.section, data: settingsRecords.data })
     .from(settingsRecords)
@@ -43,18 +52,28 @@ export async function channelGroupsByDepartment(db: Database, companyId: number)
       ),
     )
     .orderBy(asc(settingsRecords.id));
-  const groups: Groups = new Map();
+  const named = new Map<number, Groups>();
+  const everywhere: Groups = {};
   for (const row of rows) {
     const group = groupOfSection[row.section];
     if (!group) continue;
     const data = row.data as Record<string, unknown>;
-    for (const departmentId of departmentsOf(data)) {
-      const byGroup = groups.get(departmentId) ?? {};
-      byGroup[group] = [...(byGroup[group] ?? []), { id: row.id, provider: providerOf(data) }];
-      groups.set(departmentId, byGroup);
+    const configuration = { id: row.id, provider: providerOf(data) };
+    const departmentIds = departmentsOf(data);
+    if (!departmentIds) add(everywhere, group, configuration);
+    for (const departmentId of departmentIds ?? []) {
+      const groups = named.get(departmentId) ?? {};
+      add(groups, group, configuration);
+      named.set(departmentId, groups);
     }
   }
-  return groups;
+  return (departmentId) => {
+    const groups: Groups = { ...everywhere };
+    for (const [group, configurations] of Object.entries(named.get(departmentId) ?? {})) {
+      groups[group] = [...(groups[group] ?? []), ...configurations];
+    }
+    return groups;
+  };
 }
 
 /**
@@ -99,7 +118,7 @@ export async function whatsappTemplates(db: Database, companyId: number): Promis
 }
 
 export async function configuredChannels(db: Database, companyId: number, departmentId: number): Promise<ChannelId[]> {
-  const groups = (await channelGroupsByDepartment(db, companyId)).get(departmentId) ?? {};
+  const groups = (await channelGroupsByDepartment(db, companyId))(departmentId);
   return offeredChannels({ id: departmentId, name: '', groups, hasCrmSchema: false }, false);
 }
 

@@ -308,6 +308,28 @@ describe('approved templates and the 24-hour window', () => {
     await t.app.jobs.runDue('channel-outbound');
     expect(sendsOf('Ainda aí?')).toEqual([]);
 
+    // An approved template still goes, its variables checked and sent as parameters.
+    const incomplete = await call<Refusal>(t, supervisor, 'POST', '/message/template', {
+      protocol_id: protocolId,
+      hsm_id: templateId,
+      hsm_variables: ['Davi'],
+    });
+    expect(incomplete.status).toBe(400);
+    expect(Object.keys(incomplete.body.error.fields)).toEqual(['hsm_variables.1']);
+    const template = await call<Message>(t, supervisor, 'POST', '/message/template', {
+      protocol_id: protocolId,
+      hsm_id: templateId,
+      hsm_variables: ['Davi', '7788'],
+    });
+    expect(template.status).toBe(200);
+    expect(template.body.text).toBe('Olá Davi, seu pedido 7788 saiu para entrega.');
+    await eventually(async () => (await messageRow(template.body.message_id))?.status === 'sent', 'the template');
+    const sentTemplate = graph.calls.find((item) => item.body?.type === 'template' && item.body.to === '5511987650007');
+    expect(sentTemplate?.body?.template).toMatchObject({
+      name: 'pedido_enviado',
+      components: [{ type: 'body', parameters: [{ text: 'Davi' }, { text: '7788' }] }],
+    });
+
     await customerWrites('5511987650007', 'Voltei');
     const allowed = await agentSends(protocolId, 'Ainda aí?');
     expect(allowed.status).toBe(200);

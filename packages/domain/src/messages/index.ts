@@ -73,3 +73,4 @@ export const receiveInboundMessage = defineContract({
 });
 export { containsBlockedWord } from './blocked-words';
 export * from './permissions';
+export * from './template';

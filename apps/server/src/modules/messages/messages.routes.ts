@@ -1,4 +1,4 @@
-import { listMessages, receiveInboundMessage, sendMessage } from '@contact/domain/messages';
+import { listMessages, receiveInboundMessage, sendMessage, sendTemplateMessage } from '@contact/domain/messages';
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/contracts';
@@ -20,6 +20,15 @@ export function registerMessageRoutes(app: FastifyInstance, settings: ProtocolSe
     }
     return service.send(auth, { protocolId: body.protocol_id, text: body.text, clientId: body.client_id, attachments });
   });
+
+  route(app, sendTemplateMessage, ({ auth, body }) =>
+    service.sendTemplate(auth, {
+      protocolId: body.protocol_id,
+      templateId: body.hsm_id,
+      variables: body.hsm_variables,
+      clientId: body.client_id,
+    }),
+  );
 
   route(app, receiveInboundMessage, ({ auth, body }) => {
     if (seesOnlyOwnProtocols(auth.role)) throw forbidden();

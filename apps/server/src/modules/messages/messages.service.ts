@@ -1,5 +1,6 @@
 import { channelById, configurationOf, mayWriteFreely } from '@contact/domain/channels';
 import { capabilitiesUsed, containsBlockedWord, deniedCapabilities } from '@contact/domain/messages';
+import { fillTemplate } from '@contact/domain/wizard';
 import { protocolStatuses, supports, type Message, type Protocol } from '@contact/domain/protocols';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -13,7 +14,15 @@ import type { ProtocolSettings } from '../protocols/protocol-settings';
 import { findProtocol, lockProtocol, toWireProtocol, type Executor } from '../protocols/protocol.repo';
 import { previewOf, toWireMessage, type StoredAttachment } from './message-wire';
 
-export type OutgoingMessage = { protocolId: number; text: string; clientId?: string; attachments: StoredAttachment[] };
+export type OutgoingMessage = {
+  protocolId: number;
+  text: string;
+  clientId?: string;
+  attachments: StoredAttachment[];
+  /** An approved WhatsApp template the text was filled from: the channel sends the template itself. */
+  template?: { name: string; language: string; variables: string[] };
+};
+export type OutgoingTemplate = { protocolId: number; templateId: number; variables: string[]; clientId?: string };
 export type IncomingMessage = {
   channelId: number;
   departmentId: number;
@@ -101,7 +110,7 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
       let sent: Message | null = null;
       await changeProtocol(deps, auth, input.protocolId, async (row, tx) => {
         if (row.status === protocolStatuses.closed) throw new AppError('conflict', 'errors.protocolClosed');
-        if (!mayWriteFreely(row, new Date())) throw windowClosed();
+        if (!input.template && !mayWriteFreely(row, new Date())) throw windowClosed();
         const used = capabilitiesUsed(
           input.text,
           input.attachments.map((file) => file.type),
@@ -148,6 +157,7 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
                 userName: auth.name,
                 text: input.text,
                 attachments: input.attachments,
+                meta: input.template ? { template: input.template } : {},
                 // A channel adapter delivers it and reports back; the integration API delivers its own.
                 status: deliveredByAdapter(updated) ? 'queued' : 'sent',
                 clientId: input.clientId ?? null,
@@ -163,6 +173,40 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
       });
       if (!sent) throw new Error('message not stored');
       return sent;
+    },
+
+    /** An approved WhatsApp template of the protocol's department, its variables filled in, sent like a message. */
+    async sendTemplate(auth: AuthContext, input: OutgoingTemplate): Promise<Message> {
+      const row = await findProtocol(db, auth.companyId, input.protocolId);
+      assertVisible(auth, row);
+      const template = await settings.whatsappTemplate(db, auth.companyId, row.departmentId, input.templateId);
+      if (!template) {
+        throw new AppError(
+          'validation',
+          'errors.validation',
+          {},
+          { hsm_id: { key: 'wizard.errors.templateNotFound' } },
+        );
+      }
+      const variables = input.variables.slice(0, template.variableCount);
+      const missing = Array.from({ length: template.variableCount }, (_, index) => index).filter(
+        (index) => !variables[index],
+      );
+      if (missing.length > 0) {
+        throw new AppError(
+          'validation',
+          'errors.validation',
+          {},
+          Object.fromEntries(missing.map((index) => [`hsm_variables.${index}`, { key: 'wizard.required.field' }])),
+        );
+      }
+      return this.send(auth, {
+        protocolId: input.protocolId,
+        text: fillTemplate(template.text, variables),
+        clientId: input.clientId,
+        attachments: [],
+        template: { name: template.name, language: template.language, variables },
+      });
     },
 
     /**

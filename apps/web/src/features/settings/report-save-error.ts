@@ -1,4 +1,3 @@
-import type { FieldMap } from '@contact/domain/settings';
 import { isHttpError } from '../../api/http-error';
 import { notifyError } from '../../ui/notify';
 
@@ -9,7 +8,8 @@ import { notifyError } from '../../ui/notify';
 export function reportSaveError(
   error: unknown,
   notice: string,
-  fields: FieldMap,
+  /** Whether a top-level name is one of the form's inputs. */
+  isField: (name: string) => boolean,
   setError: (path: string, message: string) => void,
 ): void {
   if (!isHttpError(error)) {
@@ -20,7 +20,7 @@ export function reportSaveError(
   const elsewhere: string[] = [];
   for (const [path, message] of Object.entries(error.fields)) {
     const top = path.split('.')[0] ?? '';
-    if (top in fields) setError(path, message);
+    if (isField(top)) setError(path, message);
     else elsewhere.push(message);
   }
   notifyError([notice, error.message, ...elsewhere].join(' '));

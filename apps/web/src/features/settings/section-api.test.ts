@@ -54,4 +54,25 @@ describe('the calls of a settings section', () => {
       'PUT /api/v1/settings/department/2/active',
     ]);
   });
+
+  it('sends a user with a photo as multipart: the JSON in a "data" part, the file beside it', async () => {
+    const sent: RequestInit[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(init);
+        return jsonResponse(200, {});
+      }),
+    );
+    const photo = new File(['png'], 'ana.png', { type: 'image/png' });
+    await sectionApi(section('user')).update(8, { name: 'Ana' }, { photo });
+    await sectionApi(section('user')).create({ name: 'Bia' });
+    const [multipart, json] = sent;
+    const form = multipart?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(JSON.parse(String(form.get('data')))).toEqual({ id: 8, name: 'Ana' });
+    expect(form.get('photo')).toBe(photo);
+    expect(new Headers(multipart?.headers).get('Content-Type')).toBeNull();
+    expect(json?.body).toBe(JSON.stringify({ name: 'Bia' }));
+  });
 });

@@ -20,12 +20,14 @@ export type SettingsRecord = { id: number } & Record<string, unknown>;
 export type RecordPage = { items: SettingsRecord[]; total: number; limit: number; offset: number };
 export type ListQuery = { limit: number; offset: number; search?: string; active?: 'true' | 'false' };
 export type Body = Record<string, unknown>;
+/** Files sent beside a body, by part name. */
+export type Files = Record<string, File>;
 
 /** The four calls a settings screen makes, whichever module serves the section. */
 export type SectionApi = {
   list(query: ListQuery, signal?: AbortSignal): Promise<RecordPage>;
-  create(body: Body): Promise<SettingsRecord>;
-  update(id: number, body: Body): Promise<SettingsRecord>;
+  create(body: Body, files?: Files): Promise<SettingsRecord>;
+  update(id: number, body: Body, files?: Files): Promise<SettingsRecord>;
   toggle(id: number, active: boolean): Promise<SettingsRecord>;
 };
 
@@ -33,6 +35,15 @@ type Contracts = { list: Contract; create: Contract; update: Contract; toggle: C
 
 // The engine passes bodies the section's own schema has checked; the contracts are typed per section.
 const send = (contract: Contract, options: object) => call(contract, options as never) as Promise<unknown>;
+
+/** The body as JSON, or with files as multipart: the JSON in a `data` part beside them. */
+function payload(body: Body, files?: Files): { body: Body } | { formData: FormData } {
+  if (!files || Object.keys(files).length === 0) return { body };
+  const formData = new FormData();
+  formData.set('data', JSON.stringify(body));
+  for (const [name, file] of Object.entries(files)) formData.set(name, file);
+  return { formData };
+}
 
 /** `parent`: the path parameter of a child section's owner (`{ whatsappId: 3 }` for HSM templates). */
 function apiOf(
@@ -43,11 +54,13 @@ function apiOf(
   const under = parent ? { params: parent } : {};
   return {
     list: (query, signal) => send(contracts.list, { ...under, query, signal }) as Promise<RecordPage>,
-    create: (body) => send(contracts.create, { ...under, body }) as Promise<SettingsRecord>,
-    update: (id, body) =>
+    create: (body, files) => send(contracts.create, { ...under, ...payload(body, files) }) as Promise<SettingsRecord>,
+    update: (id, body, files) =>
       send(
         contracts.update,
-        updateIdIn === 'path' ? { params: { ...parent, id }, body } : { ...under, body: { id, ...body } },
+        updateIdIn === 'path'
+          ? { params: { ...parent, id }, ...payload(body, files) }
+          : { ...under, ...payload({ id, ...body }, files) },
       ) as Promise<SettingsRecord>,
     toggle: (id, active) =>
       send(contracts.toggle, { params: { ...parent, id }, body: { active } }) as Promise<SettingsRecord>,

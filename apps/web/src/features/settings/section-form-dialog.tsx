@@ -3,7 +3,7 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/dialog';
 import { notifySuccess } from '../../ui/notify';
-import type { SettingsRecord } from './section-api';
+import type { Body, Files, SettingsRecord } from './section-api';
 import { SectionForm } from './section-form';
 import type { OptionsBySource } from './use-option-sources';
 import { useSaveRecord } from './use-section-records';
@@ -28,8 +28,8 @@ export function SectionFormDialog({ section, editing, options, parentId, onClose
     ? t('settings.form.editTitle', { section: sectionTitle })
     : t('settings.form.createTitle', { section: sectionTitle });
 
-  async function handleSave(body: Record<string, unknown>): Promise<void> {
-    await save.mutateAsync({ id: record?.id, body });
+  async function handleSave(body: Body, files?: Files): Promise<void> {
+    await save.mutateAsync({ id: record?.id, body, files });
     notifySuccess(t(record ? 'settings.notices.updated' : 'settings.notices.created'));
     onClose();
   }

@@ -1,6 +1,7 @@
 import type { AnySection } from '@contact/domain/settings';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import type { ParseKeys } from 'i18next';
+import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainResolver } from '../../ui/forms/domain-resolver';
@@ -8,7 +9,8 @@ import { FieldInput } from './field-input';
 import { toBody, toFormValues, type FormValues } from './form-values';
 import { recordExtras } from './record-extras';
 import { reportSaveError } from './report-save-error';
-import type { Body, SettingsRecord } from './section-api';
+import type { Body, Files, SettingsRecord } from './section-api';
+import { sectionUploads } from './section-uploads';
 import type { OptionsBySource } from './use-option-sources';
 
 type SectionFormProps = {
@@ -16,7 +18,8 @@ type SectionFormProps = {
   /** The record being edited; none for a new one. */
   record?: SettingsRecord;
   options: OptionsBySource;
-  onSave: (body: Body) => Promise<unknown>;
+  /** `files`: the section's upload, when one was chosen (a user's photo). */
+  onSave: (body: Body, files?: Files) => Promise<unknown>;
   onCancel: () => void;
 };
 
@@ -51,18 +54,35 @@ export function SectionForm({ section, record, options, onSave, onCancel }: Sect
   const groups = section.form ?? [{ fields: Object.keys(section.fields) }];
   const notice = t((section.notices?.saveFailed ?? 'settings.notices.saveFailed') as ParseKeys);
   const Extra = record ? recordExtras[section.key] : undefined;
+  const upload = sectionUploads[section.key];
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const isField = (name: string) => name in section.fields || name === upload?.name;
 
   async function handleSave(values: FormValues): Promise<void> {
     try {
-      await onSave(toBody(section.fields, values, mode));
+      await onSave(toBody(section.fields, values, mode), upload && file ? { [upload.name]: file } : undefined);
     } catch (error) {
-      reportSaveError(error, notice, section.fields, (path, message) => setError(path, { type: 'server', message }));
+      reportSaveError(error, notice, isField, (path, message) =>
+        path === upload?.name ? setFileError(message) : setError(path, { type: 'server', message }),
+      );
     }
   }
 
   return (
     <form onSubmit={handleSubmit(handleSave)} noValidate>
       <Stack gap="lg">
+        {upload && (
+          <upload.Input
+            record={record}
+            file={file}
+            error={fileError}
+            onChange={(next, problem) => {
+              setFile(next);
+              setFileError(problem);
+            }}
+          />
+        )}
         {groups.map((group, index) => (
           <Stack key={group.title ?? index} gap="sm">
             {group.title && (

@@ -1,6 +1,6 @@
 import type { AnySection } from '@contact/domain/settings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sectionApi, type Body, type ListQuery } from './section-api';
+import { sectionApi, type Body, type Files, type ListQuery } from './section-api';
 import { settingsKeys } from './settings-keys';
 
 /** One page of a section's records (limit/offset, search, active). */
@@ -27,8 +27,10 @@ function useRefresh(section: AnySection) {
 export function useSaveRecord(section: AnySection, parentId?: number) {
   const onSuccess = useRefresh(section);
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: Body }) =>
-      id === undefined ? sectionApi(section, parentId).create(body) : sectionApi(section, parentId).update(id, body),
+    mutationFn: ({ id, body, files }: { id?: number; body: Body; files?: Files }) =>
+      id === undefined
+        ? sectionApi(section, parentId).create(body, files)
+        : sectionApi(section, parentId).update(id, body, files),
     onSuccess,
   });
 }

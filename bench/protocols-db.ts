@@ -17,6 +17,8 @@ import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const databaseName = 'bench_protocols';
+/** Every seeded user's password. */
+export const benchPassword = 'Bench@2026';
 const stateFile = path.join(root, '.tmp', 'bench-protocols.state');
 const ensure = path.join(root, 'scripts/ensure-postgres.sh');
 
@@ -40,7 +42,8 @@ function logFile() {
 
 const asPostgres = (command: string, args: string[]) => {
   const stdio = ['ignore', logFile(), logFile()] as const;
-  if (process.getuid?.() === 0) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: [...stdio] });
+  if (process.getuid?.() === 0)
+    execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: [...stdio] });
   else execFileSync(command, args, { stdio: [...stdio] });
 };
 
@@ -63,7 +66,18 @@ async function tune(state: State) {
   await admin.connect();
   for (const [name, value] of Object.entries(tuning)) await admin.query(`alter system set ${name} = '${value}'`);
   await admin.end();
-  asPostgres(path.join(state.PG_BINDIR, 'pg_ctl'), ['-D', path.join(state.PG_DIR, 'data'), '-l', path.join(state.PG_DIR, 'server.log'), '-w', '-t', '60', 'restart', '-m', 'fast']);
+  asPostgres(path.join(state.PG_BINDIR, 'pg_ctl'), [
+    '-D',
+    path.join(state.PG_DIR, 'data'),
+    '-l',
+    path.join(state.PG_DIR, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    'restart',
+    '-m',
+    'fast',
+  ]);
 }
 
 /** The server URL of the cluster (the `postgres` database), starting and tuning one when needed. */
@@ -83,7 +97,8 @@ async function clusterUrl(start: boolean): Promise<string | null> {
 export async function benchDatabaseUrl(options: { create: boolean }): Promise<string> {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
   const server = await clusterUrl(options.create);
-  if (!server) throw new Error('No benchmark database: run `npm run bench:seed-protocols` first (or set BENCH_DATABASE_URL).');
+  if (!server)
+    throw new Error('No benchmark database: run `npm run bench:seed-protocols` first (or set BENCH_DATABASE_URL).');
   const url = new URL(server);
   if (options.create) {
     const admin = new pg.Client({ connectionString: server });

@@ -15,16 +15,16 @@
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords';
-import { benchDatabaseUrl, databaseName } from './protocols-db';
+import { benchDatabaseUrl, benchPassword, databaseName } from './protocols-db';
 
-export const benchPassword = 'Bench@2026';
 const protocolCount = Number(process.env.BENCH_PROTOCOLS ?? 1_000_000);
 const messagesPerProtocol = 10;
 /** The newest 3% of protocols are open; the rest are closed. */
 const openFrom = Math.floor(protocolCount * 0.97);
 
 const started = performance.now();
-const log = (what: string) => console.log(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${what}`);
+const log = (what: string) =>
+  console.log(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${what}`);
 
 async function freshDatabase(): Promise<string> {
   const url = await benchDatabaseUrl({ create: true });
@@ -78,7 +78,8 @@ async function main() {
   const pool = new pg.Pool({
     connectionString: url,
     max: 2,
-    options: '-c session_replication_role=replica -c work_mem=256MB -c maintenance_work_mem=1GB -c synchronous_commit=off',
+    options:
+      '-c session_replication_role=replica -c work_mem=256MB -c maintenance_work_mem=1GB -c synchronous_commit=off',
   });
   const sql = (text: string, values: unknown[] = []) => pool.query(text, values);
   await sql(functions);
@@ -95,7 +96,8 @@ async function main() {
     insert into departments (id, company_id, name, workflow_order)
       select d, c, 'Departamento ' || d, d
       from generate_series(1, 20) d, lateral (select case when d <= 8 then 1 when d <= 14 then 2 else 3 end c) x`);
-  await sql(`
+  await sql(
+    `
     insert into users (id, company_id, name, email, password_hash, profile)
       select u, c, 'Agente ' || u, 'agente' || u || '@bench.local', $1,
         case when u - first = 0 then 99 when u - first <= count / 10 then 7 else 1 end
@@ -130,7 +132,8 @@ async function main() {
   log('3 companies, 20 departments, 500 users');
 
   const contactCount = Math.max(100, Math.floor(protocolCount * 0.04) * 10);
-  await sql(`
+  await sql(
+    `
     insert into contacts (id, company_id, name, phone, email, created_at, updated_at)
       select k, bench_company(k),
         (array['Ana','Bruno','Carla','Daniel','Eduarda','Felipe','Gabriela','Henrique','Isabela','João',
@@ -144,7 +147,9 @@ async function main() {
         '55119' || lpad((k * 7)::text, 8, '0'),
         case when k % 3 = 0 then 'cliente' || k || '@exemplo.com.br' end,
         now() - interval '400 days', now() - interval '400 days'
-      from generate_series(1, $1::int) k`, [contactCount]);
+      from generate_series(1, $1::int) k`,
+    [contactCount],
+  );
   await sql(`select setval('contacts_id_seq', $1)`, [contactCount]);
   log(`${contactCount.toLocaleString('en')} contacts`);
 
@@ -186,7 +191,9 @@ async function main() {
     );
   await Promise.all([insertProtocols(1, protocolCount / 2), insertProtocols(protocolCount / 2 + 1, protocolCount)]);
   await sql(`select setval('protocols_id_seq', $1)`, [protocolCount]);
-  await sql(`insert into protocol_customers (protocol_id, contact_id, position) select id, contact_id, 0 from protocols`);
+  await sql(
+    `insert into protocol_customers (protocol_id, contact_id, position) select id, contact_id, 0 from protocols`,
+  );
   await sql(`
     update company_sequences s set value = m.seq from (select company_id, max(seq) seq from protocols group by 1) m
     where m.company_id = s.company_id`);
@@ -222,7 +229,9 @@ async function main() {
   log(`${(protocolCount * messagesPerProtocol).toLocaleString('en')} messages`);
 
   // The indexes the migrations made, built again now that the rows are in, two at a time.
-  const queue = [...indexes].sort((a, b) => (a.indexdef.includes(' messages ') ? -1 : 1) - (b.indexdef.includes(' messages ') ? -1 : 1));
+  const queue = [...indexes].sort(
+    (a, b) => (a.indexdef.includes(' messages ') ? -1 : 1) - (b.indexdef.includes(' messages ') ? -1 : 1),
+  );
   await Promise.all(
     [0, 1].map(async () => {
       for (let index = queue.shift(); index; index = queue.shift()) await sql(index.indexdef);
@@ -234,7 +243,9 @@ async function main() {
   await sql('vacuum analyze');
   log('vacuum analyze');
   await pool.end();
-  console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s; password of every user: ${benchPassword}`);
+  console.log(
+    `seeded in ${((performance.now() - started) / 1000).toFixed(0)} s; password of every user: ${benchPassword}`,
+  );
 }
 
 await main();

@@ -290,6 +290,12 @@ export const esES: WebMessages = {
   'inbox.composer.closed': 'Este protocolo está finalizado: no se pueden enviar mensajes.',
   'inbox.composer.whatsappWindowClosed':
     'Ventana de 24 horas de WhatsApp cerrada: solo se puede enviar una plantilla (HSM) aprobada hasta que el cliente vuelva a escribir.',
+  'inbox.template.open': 'Enviar plantilla',
+  'inbox.template.title': 'Enviar plantilla aprobada (HSM)',
+  'inbox.template.choose': 'Plantilla',
+  'inbox.template.none': 'Ninguna plantilla aprobada para este departamento.',
+  'inbox.template.variable': 'Variable {index}',
+  'inbox.template.preview': 'Vista previa del mensaje',
   'inbox.composer.sendFailed': 'Error al enviar el mensaje.',
   'inbox.composer.notSent': 'No enviado',
   'inbox.composer.retry': 'Reintentar',

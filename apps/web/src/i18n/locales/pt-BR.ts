@@ -289,6 +289,12 @@ export const ptBR = {
   'inbox.composer.closed': 'Este protocolo está finalizado: não é possível enviar mensagens.',
   'inbox.composer.whatsappWindowClosed':
     'Janela de 24 horas do WhatsApp fechada: só um modelo (HSM) aprovado pode ser enviado até o cliente escrever de novo.',
+  'inbox.template.open': 'Enviar modelo',
+  'inbox.template.title': 'Enviar modelo aprovado (HSM)',
+  'inbox.template.choose': 'Modelo',
+  'inbox.template.none': 'Nenhum modelo aprovado para este departamento.',
+  'inbox.template.variable': 'Variável {index}',
+  'inbox.template.preview': 'Prévia da mensagem',
   'inbox.composer.sendFailed': 'Erro ao enviar a mensagem.',
   'inbox.composer.notSent': 'Não enviada',
   'inbox.composer.retry': 'Tentar novamente',

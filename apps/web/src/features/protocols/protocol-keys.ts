@@ -17,6 +17,8 @@ export const protocolKeys = {
   allMessages: () => [...protocolKeys.all, 'messages'] as const,
   messages: (id: number) => [...protocolKeys.allMessages(), id] as const,
   history: (id: number) => [...protocolKeys.all, 'history', id] as const,
+  /** Approved WhatsApp templates (HSM), as the new-protocol options serve them. */
+  templates: () => [...protocolKeys.all, 'templates'] as const,
   customerHistory: (query: Record<string, string | number>) =>
     [...protocolKeys.all, 'customer-history', query] as const,
 };

@@ -19,7 +19,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../ui/notify';
 import type { InboxFaq } from '../use-inbox-settings';
@@ -41,6 +41,8 @@ type ComposerProps = {
   closed: boolean;
   /** WhatsApp's 24-hour window is closed: only an approved template may reach the customer. */
   templatesOnly: boolean;
+  /** How to send a template instead, offered while free text is closed. */
+  templateAction?: ReactNode;
   /** What the agent's role may send here (spec backoffice §6); the server checks again. */
   permissions: Record<SendCapability, boolean>;
   faqs: readonly InboxFaq[];
@@ -56,6 +58,7 @@ export function Composer({
   protocolId,
   closed,
   templatesOnly,
+  templateAction,
   permissions,
   faqs,
   onSendMessage,
@@ -170,7 +173,10 @@ export function Composer({
         </Group>
         {blocked && (
           <Alert color={closed ? 'gray' : 'yellow'} p="xs" role="status">
-            {closed ? t('inbox.composer.closed') : t('inbox.composer.whatsappWindowClosed')}
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm">{closed ? t('inbox.composer.closed') : t('inbox.composer.whatsappWindowClosed')}</Text>
+              {!closed && templateAction}
+            </Group>
           </Alert>
         )}
         {files.length > 0 && (

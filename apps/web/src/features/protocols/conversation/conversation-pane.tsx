@@ -10,6 +10,7 @@ import type { MessagesQuery } from '../use-messages';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';
+import { TemplateButton } from './template-dialog';
 import { dropPending, usePendingMessages } from './pending-messages-store';
 import { useCustomerServiceWindow } from './use-customer-service-window';
 import { useSendMessage } from './use-send-message';
@@ -87,6 +88,7 @@ export function ConversationPane({ protocol, messages, actions, role }: Conversa
         protocolId={protocol.id}
         closed={!isOpen(protocol.status)}
         templatesOnly={!writesFreely}
+        templateAction={<TemplateButton protocolId={protocol.id} departmentId={protocol.department_id} />}
         permissions={permissions}
         faqs={faqs}
         onSendMessage={send}

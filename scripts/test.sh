@@ -179,7 +179,7 @@ step_postgres_stop() {
   bash scripts/ensure-postgres.sh stop "$PG_STATE" && rm -f "$PG_STATE"
 }
 
-step_build_web() { npm run build -w apps/web; }
+step_build_web() { npm run build; }
 
 step_chromium() {
   local path
@@ -233,12 +233,12 @@ if wants e2e; then
   [[ -f $MAIL_STATE ]] || run_step mail:start step_mail_start || true
   built=0
   browser=0
-  run_step build:web step_build_web && built=1
+  run_step build step_build_web && built=1
   run_step chromium step_chromium && browser=1
   if [[ $built == 1 && $browser == 1 ]]; then
     run_step e2e step_e2e || true
   else
-    skip_step e2e "needs the web build and Chromium"
+    skip_step e2e "needs the web and widget builds and Chromium"
   fi
 fi
 

@@ -9,7 +9,7 @@ cd "$ROOT"
 export PATH="$ROOT/node_modules/.bin:$PATH"
 
 failed=()
-for project in packages/domain apps/server apps/web e2e; do
+for project in packages/domain apps/server apps/web apps/widget e2e; do
   if [[ ! -f $project/tsconfig.json ]]; then
     echo "typecheck: skipping $project (no tsconfig.json yet)"
     continue

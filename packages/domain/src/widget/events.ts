@@ -5,8 +5,6 @@ export const widgetSocket = { path: '/widget-socket', namespace: '/widget' } as 
 export const widgetEvents = {
   /** Server -> widget: a message of the conversation (the company's answer, or the customer's own from another tab). */
   message: 'message',
-  /** Server -> widget: an agent is typing (`{ typing }`). */
-  agentTyping: 'agent:typing',
   /** Widget -> server: the customer is typing (`true`) or stopped (`false`). */
   typing: 'typing',
   /** Widget -> server: the company's messages reached the page (`{ ids, status: 'delivered' | 'read' }`). */

@@ -1,0 +1,32 @@
+import { createApi } from './api';
+import { pickLocale, textsFor } from './i18n';
+import { mountWidget } from './widget';
+
+/** The script tag that loaded the widget: its `data-key` names the widget, its `src` the server. */
+function ownScript(): HTMLScriptElement | null {
+  const current = document.currentScript;
+  if (current instanceof HTMLScriptElement && current.dataset.key) return current;
+  return document.querySelector<HTMLScriptElement>('script[data-key][src*="widget.js"]');
+}
+
+async function start(script: HTMLScriptElement) {
+  const key = script.dataset.key;
+  if (!key) return;
+  const base = new URL(script.src, location.href).origin;
+  const locale = pickLocale(script.dataset.lang, document.documentElement.lang, navigator.language);
+  const api = createApi(base, key, locale);
+  try {
+    const config = await api.config();
+    mountWidget({ base, key, config, texts: textsFor(locale), api });
+  } catch (error) {
+    console.warn('[widget] not started:', error);
+  }
+}
+
+// document.currentScript is only known while the script first runs.
+const script = ownScript();
+if (script) {
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', () => void start(script), { once: true });
+  else void start(script);
+}

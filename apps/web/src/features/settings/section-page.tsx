@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reportError } from '../../ui/forms/report-error';
 import { notifySuccess } from '../../ui/notify';
+import { listExtras } from './list-extras';
 import type { SettingsRecord } from './section-api';
 import { SectionFormDialog } from './section-form-dialog';
 import { SectionTable } from './section-table';
@@ -58,6 +59,7 @@ export function SectionPage({ section, role, parent }: SectionPageProps) {
   const title = t(section.title as ParseKeys);
   const total = records.data?.total ?? 0;
   const items = records.data?.items ?? [];
+  const extras = listExtras[section.key];
 
   async function handleToggle(record: SettingsRecord, next: boolean): Promise<void> {
     try {
@@ -68,6 +70,68 @@ export function SectionPage({ section, role, parent }: SectionPageProps) {
     }
   }
 
+  const table = (shown: SettingsRecord[]) => (
+    <SectionTable
+      section={section}
+      records={shown}
+      options={options}
+      canEdit={canEdit}
+      onEdit={setEditing}
+      onToggle={(record, next) => void handleToggle(record, next)}
+    />
+  );
+  const ownList = (
+    <Card withBorder padding="md">
+      <Stack gap="md">
+        <Group align="flex-end">
+          <TextInput
+            label={t('settings.list.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            style={{ flex: 1 }}
+          />
+          <SegmentedControl
+            aria-label={t('settings.list.status')}
+            value={active}
+            onChange={(value) => {
+              setActive(value as ActiveFilter);
+              setPage(1);
+            }}
+            data={[
+              { value: 'all', label: t('settings.list.status.all') },
+              { value: 'true', label: t('settings.list.status.active') },
+              { value: 'false', label: t('settings.list.status.inactive') },
+            ]}
+          />
+        </Group>
+        {records.isSuccess && items.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {t('settings.list.empty')}
+          </Text>
+        ) : (
+          table(items)
+        )}
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {records.data ? t('settings.list.total', { count: total }) : t('app.loading')}
+          </Text>
+          {total > pageSize && (
+            <Pagination
+              total={Math.ceil(total / pageSize)}
+              value={page}
+              onChange={setPage}
+              aria-label={t('settings.list.pages', { section: title })}
+            />
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+
   return (
     <Stack gap="md" maw={1200}>
       <Anchor component={Link} to={parent ? `/configuracoes/${parent.section.segment}` : '/configuracoes'} size="sm">
@@ -77,69 +141,17 @@ export function SectionPage({ section, role, parent }: SectionPageProps) {
         <Title order={1} size="h2">
           {title}
         </Title>
-        {canEdit && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-            {t('settings.list.create')}
-          </Button>
-        )}
+        <Group gap="sm">
+          {extras?.Actions && <extras.Actions />}
+          {canEdit && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+              {t('settings.list.create')}
+            </Button>
+          )}
+        </Group>
       </Group>
       {!canEdit && <Alert color="gray">{t('settings.list.readOnly')}</Alert>}
-      <Card withBorder padding="md">
-        <Stack gap="md">
-          <Group align="flex-end">
-            <TextInput
-              label={t('settings.list.search')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
-                setPage(1);
-              }}
-              style={{ flex: 1 }}
-            />
-            <SegmentedControl
-              aria-label={t('settings.list.status')}
-              value={active}
-              onChange={(value) => {
-                setActive(value as ActiveFilter);
-                setPage(1);
-              }}
-              data={[
-                { value: 'all', label: t('settings.list.status.all') },
-                { value: 'true', label: t('settings.list.status.active') },
-                { value: 'false', label: t('settings.list.status.inactive') },
-              ]}
-            />
-          </Group>
-          {records.isSuccess && items.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {t('settings.list.empty')}
-            </Text>
-          ) : (
-            <SectionTable
-              section={section}
-              records={items}
-              options={options}
-              canEdit={canEdit}
-              onEdit={setEditing}
-              onToggle={(record, next) => void handleToggle(record, next)}
-            />
-          )}
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {records.data ? t('settings.list.total', { count: total }) : t('app.loading')}
-            </Text>
-            {total > pageSize && (
-              <Pagination
-                total={Math.ceil(total / pageSize)}
-                value={page}
-                onChange={setPage}
-                aria-label={t('settings.list.pages', { section: title })}
-              />
-            )}
-          </Group>
-        </Stack>
-      </Card>
+      {extras?.Lists ? <extras.Lists own={ownList} renderTable={table} /> : ownList}
       <SectionFormDialog
         section={section}
         editing={editing}

@@ -57,5 +57,7 @@ export const esAR: WebMessages = {
   'inbox.tabulation.cpcHint': 'Tipificación CPC: indicá el CPF o CNPJ si el cliente todavía no tiene uno.',
   'inbox.channel.video': 'Video',
   'settings.form.add': 'Agregar',
+  'settings.users.report': 'Reporte',
+  'settings.users.report.title': 'Reporte de usuarios',
   'settings.form.secretKept': 'Dejá •••• para mantener el valor guardado.',
 };

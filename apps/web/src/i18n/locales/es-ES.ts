@@ -191,6 +191,12 @@ export const esES: WebMessages = {
   'settings.webhook.help':
     'Pega esta URL en la aplicación de Meta (WhatsApp > Configuración), con el token de verificación de este número.',
   'settings.webhook.copy': 'Copiar la URL del webhook',
+  'settings.users.own': 'Usuarios de la empresa',
+  'settings.users.vendor': 'Usuarios del proveedor',
+  'settings.users.report': 'Informe',
+  'settings.users.report.title': 'Informe de usuarios',
+  'settings.users.report.date': 'Día',
+  'settings.users.report.download': 'Descargar CSV',
   'settings.notices.saveFailed': 'Error al guardar el registro.',
 
   'inbox.queues': 'Colas',

@@ -48,4 +48,6 @@ export const esMX: WebMessages = {
   'inbox.queue.ligacao': 'En audio/video',
   'inbox.queue.ligacao_fila': 'Cola de audio/video',
   'settings.form.add': 'Agregar',
+  'settings.users.report': 'Reporte',
+  'settings.users.report.title': 'Reporte de usuarios',
 };

@@ -47,4 +47,6 @@ export const esPE: WebMessages = {
   'inbox.timeline.tagged': 'Etiqueta agregada',
   'inbox.channel.video': 'Video',
   'settings.form.add': 'Agregar',
+  'settings.users.report': 'Reporte',
+  'settings.users.report.title': 'Reporte de usuarios',
 };

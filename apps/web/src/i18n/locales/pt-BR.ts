@@ -190,6 +190,12 @@ export const ptBR = {
   'settings.webhook.help':
     'Cole esta URL no aplicativo da Meta (WhatsApp > Configuração), com o token de verificação deste número.',
   'settings.webhook.copy': 'Copiar a URL do webhook',
+  'settings.users.own': 'Usuários da empresa',
+  'settings.users.vendor': 'Usuários do fornecedor',
+  'settings.users.report': 'Relatório',
+  'settings.users.report.title': 'Relatório de usuários',
+  'settings.users.report.date': 'Dia',
+  'settings.users.report.download': 'Baixar CSV',
   'settings.notices.saveFailed': 'Erro ao salvar o cadastro.',
 
   'inbox.queues': 'Filas',

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SettingsRecord } from './section-api';
 import { WhatsappWebhookUrl } from './webhook-url';
+import { WidgetEmbedCode } from './widget-embed-code';
 
 /**
  * What a section shows under the form of a saved record besides its fields, by section key
@@ -8,4 +9,5 @@ import { WhatsappWebhookUrl } from './webhook-url';
  */
 export const recordExtras: Partial<Record<string, ComponentType<{ record: SettingsRecord }>>> = {
   'whatsapp-official': WhatsappWebhookUrl,
+  widget: WidgetEmbedCode,
 };

@@ -57,6 +57,9 @@ export const esAR: WebMessages = {
   'inbox.tabulation.cpcHint': 'Tipificación CPC: indicá el CPF o CNPJ si el cliente todavía no tiene uno.',
   'inbox.channel.video': 'Video',
   'settings.form.add': 'Agregar',
+  'settings.widgetEmbed.help':
+    'Pegá este código en el HTML del sitio, antes de </body>. El chat aparece en la esquina de la página.',
+  'settings.widgetEmbed.demo': 'Probalo en la página de demostración',
   'settings.users.report': 'Reporte',
   'settings.users.report.title': 'Reporte de usuarios',
   'settings.form.secretKept': 'Dejá •••• para mantener el valor guardado.',

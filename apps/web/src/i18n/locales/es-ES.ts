@@ -191,6 +191,11 @@ export const esES: WebMessages = {
   'settings.webhook.help':
     'Pega esta URL en la aplicación de Meta (WhatsApp > Configuración), con el token de verificación de este número.',
   'settings.webhook.copy': 'Copiar la URL del webhook',
+  'settings.widgetEmbed.label': 'Código para el sitio',
+  'settings.widgetEmbed.help':
+    'Pega este código en el HTML del sitio, antes de </body>. El chat aparece en la esquina de la página.',
+  'settings.widgetEmbed.copy': 'Copiar el código del widget',
+  'settings.widgetEmbed.demo': 'Probar en la página de demostración',
   'settings.users.own': 'Usuarios de la empresa',
   'settings.users.vendor': 'Usuarios del proveedor',
   'settings.users.report': 'Informe',

@@ -190,6 +190,10 @@ export const ptBR = {
   'settings.webhook.help':
     'Cole esta URL no aplicativo da Meta (WhatsApp > Configuração), com o token de verificação deste número.',
   'settings.webhook.copy': 'Copiar a URL do webhook',
+  'settings.widgetEmbed.label': 'Código para o site',
+  'settings.widgetEmbed.help': 'Cole este código no HTML do site, antes de </body>. O chat aparece no canto da página.',
+  'settings.widgetEmbed.copy': 'Copiar o código do widget',
+  'settings.widgetEmbed.demo': 'Testar na página de demonstração',
   'settings.users.own': 'Usuários da empresa',
   'settings.users.vendor': 'Usuários do fornecedor',
   'settings.users.report': 'Relatório',

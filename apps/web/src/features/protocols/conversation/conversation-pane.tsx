@@ -1,6 +1,6 @@
 import { isOpen, type ProtocolDetail } from '@contact/domain/protocols';
 import { Alert, Center, Loader, Stack } from '@mantine/core';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../../ui/forms/report-error';
 import { notifySuccess } from '../../../ui/notify';
@@ -10,10 +10,12 @@ import type { MessagesQuery } from '../use-messages';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';
-import { TemplateButton } from './template-dialog';
 import { dropPending, usePendingMessages } from './pending-messages-store';
 import { useCustomerServiceWindow } from './use-customer-service-window';
 import { useSendMessage } from './use-send-message';
+
+/** Only protocols outside WhatsApp's window need it: loaded when first shown. */
+const TemplateButton = lazy(() => import('./template-dialog').then((module) => ({ default: module.TemplateButton })));
 
 type ConversationPaneProps = {
   protocol: ProtocolDetail;
@@ -88,7 +90,11 @@ export function ConversationPane({ protocol, messages, actions, role }: Conversa
         protocolId={protocol.id}
         closed={!isOpen(protocol.status)}
         templatesOnly={!writesFreely}
-        templateAction={<TemplateButton protocolId={protocol.id} departmentId={protocol.department_id} />}
+        templateAction={
+          <Suspense fallback={null}>
+            <TemplateButton protocolId={protocol.id} departmentId={protocol.department_id} />
+          </Suspense>
+        }
         permissions={permissions}
         faqs={faqs}
         onSendMessage={send}

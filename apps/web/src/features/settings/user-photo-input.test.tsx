@@ -28,7 +28,7 @@ const ana: SettingsRecord = {
 
 const options = { profiles: [{ value: '1', label: 'Administrador' }], timezones: [] };
 
-function renderForm(onSave = vi.fn(async () => undefined)) {
+function renderForm(onSave = vi.fn(async (_body: unknown, _files?: unknown) => undefined)) {
   renderWithProviders(
     <SectionForm section={userSection} record={ana} options={options} onSave={onSave} onCancel={() => undefined} />,
   );
@@ -81,7 +81,7 @@ describe('the user form’s photo', () => {
   it('shows the server’s message about the photo on the photo field', async () => {
     const refused = 'Tipo de arquivo não permitido. Envie PNG, JPEG, WebP.';
     const onSave = vi.fn(async () => {
-      throw new HttpError(400, 'validation_failed', 'Dados inválidos.', { photo: refused });
+      throw new HttpError(400, 'validation', 'Dados inválidos.', { photo: refused });
     });
     renderForm(onSave);
     choose(png());

@@ -9,6 +9,7 @@ function ownScript(): HTMLScriptElement | null {
   return document.querySelector<HTMLScriptElement>('script[data-key][src*="widget.js"]');
 }
 
+/** The configuration is asked for at once; the widget is drawn as soon as it and the page's body are there. */
 async function start(script: HTMLScriptElement) {
   const key = script.dataset.key;
   if (!key) return;
@@ -17,6 +18,8 @@ async function start(script: HTMLScriptElement) {
   const api = createApi(base, key, locale);
   try {
     const config = await api.config();
+    if (document.readyState === 'loading')
+      await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
     mountWidget({ base, key, config, texts: textsFor(locale), api });
   } catch (error) {
     console.warn('[widget] not started:', error);
@@ -25,8 +28,4 @@ async function start(script: HTMLScriptElement) {
 
 // document.currentScript is only known while the script first runs.
 const script = ownScript();
-if (script) {
-  if (document.readyState === 'loading')
-    document.addEventListener('DOMContentLoaded', () => void start(script), { once: true });
-  else void start(script);
-}
+if (script) void start(script);

@@ -1,4 +1,7 @@
 import { widgetEvents, type WidgetMessage } from '@contact/domain/widget';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCustomerTokenSigner } from '../../src/platform/auth/customer-tokens';
@@ -11,9 +14,12 @@ let url: string;
 let widget: { id: number; key: string };
 const customerSockets: Socket[] = [];
 const jwtSecret = 'a'.repeat(40);
+const builtScript = '/* widget build */ console.log("widget");';
 
 beforeAll(async () => {
-  t = await createTestApp({ JWT_SECRET: jwtSecret });
+  const widgetDist = await mkdtemp(path.join(tmpdir(), 'widget-dist-'));
+  await writeFile(path.join(widgetDist, 'widget.js'), builtScript);
+  t = await createTestApp({ JWT_SECRET: jwtSecret, WIDGET_DIST: widgetDist });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -151,5 +157,26 @@ describe('rate limit', () => {
     const blocked = await start({ 'x-forwarded-for': '10.1.9.9' });
     expect(blocked.json().error.message).toMatch(/Muitas requisições/);
     expect((await start({ 'x-forwarded-for': '10.1.9.10' })).statusCode).toBe(200);
+  });
+});
+
+describe('the script and the demo page', () => {
+  it('serves the built script at /widget.js', async () => {
+    const response = await t.request({ method: 'GET', url: '/widget.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/javascript');
+    expect(response.body).toBe(builtScript);
+  });
+
+  it("the demo page embeds the first active widget, or the one of ?key=, in the page's language", async () => {
+    const page = await t.request({ method: 'GET', url: '/widget/demo' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<script src="/widget.js" data-key="${widget.key}" async></script>`);
+    expect(page.body).toContain('<html lang="pt-BR">');
+    const spanish = await t.request({ method: 'GET', url: `/widget/demo?key=${widget.key}&lang=es-AR` });
+    expect(spanish.body).toContain('<html lang="es-AR">');
+    const unknown = await t.request({ method: 'GET', url: '/widget/demo?key=nenhuma-chave-assim' });
+    expect(unknown.body).not.toContain('<script');
+    expect(unknown.body).toContain('Nenhum widget ativo');
   });
 });

@@ -22,8 +22,11 @@ const demoTexts: Record<'pt' | 'es', { title: string; body: string; none: string
 
 /** `/widget.js` (the built script a company embeds) and `/widget/demo`, a page that embeds it. */
 export function registerWidgetPages(app: FastifyInstance) {
+  // Read once; a missing build is looked for again on the next request.
+  let built: Buffer | null = null;
   app.get('/widget.js', { schema: { hide: true } }, async (_request, reply) => {
-    const script = await readFile(path.join(app.config.widgetDist, 'widget.js')).catch(() => null);
+    built ??= await readFile(path.join(app.config.widgetDist, 'widget.js')).catch(() => null);
+    const script = built;
     if (!script) return reply.code(404).type('text/plain').send('widget not built: run "npm run build"');
     return reply
       .type('text/javascript; charset=utf-8')

@@ -39,7 +39,8 @@ describe('visibility (spec §6): role 2 or lower sees only its own protocols, ev
     const counts = await call<{ id: number; count: number }[]>(t, operator1, 'GET', '/protocol/count_status');
     expect(counts.body).toEqual([{ id: 3, count: 1 }]);
     const queues = await call<{ humano: Record<string, number> }>(t, operator1, 'GET', '/protocol/count');
-    expect(queues.body.humano).toMatchObject({ fila: 0, atendimento: 1 });
+    // The queue count is what waits in their department for anyone to take; they cannot read it.
+    expect(queues.body.humano).toMatchObject({ fila: 1, atendimento: 1 });
     const supervisorQueues = await call<{ humano: Record<string, number> }>(t, supervisor, 'GET', '/protocol/count');
     expect(supervisorQueues.body.humano).toMatchObject({ fila: 1, atendimento: 2 });
   });

@@ -212,6 +212,37 @@ describe('conversation', () => {
     expect(own(older)).toEqual(['um']);
   });
 
+  it('sends a file as multipart; it is kept and served at its address', async () => {
+    const token = await startCustomer('anexo@cliente.com');
+    const boundary = '----widget-test';
+    const content = Buffer.from('%PDF-1.4 comprovante');
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="client_id"\r\n\r\nattachment-test-01\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="text"\r\n\r\nSegue o comprovante\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="comprovante.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/widget/messages',
+      token,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const message = response.json<WidgetMessage>();
+    expect(message.text).toBe('Segue o comprovante');
+    expect(message.attachments).toEqual([
+      expect.objectContaining({ name: 'comprovante.pdf', type: 'application/pdf', size: content.length }),
+    ]);
+    const file = await t.request({ method: 'GET', url: message.attachments[0]!.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(content)).toBe(true);
+  });
+
   it('refuses an empty message and a missing customer token', async () => {
     const token = await startCustomer('vazio@cliente.com');
     const empty = await customerSays(token, '   ', 'empty-message-01');

@@ -10,14 +10,11 @@ const ptBR = {
   placeholder: 'Escreva sua mensagem…',
   send: 'Enviar',
   attach: 'Anexar arquivo',
-  typing: 'digitando…',
   retry: 'Não enviada. Toque para tentar de novo.',
   offline: 'Reconectando…',
   closed: 'Fora do horário de atendimento',
   failed: 'Não foi possível falar com o atendimento. Tente novamente.',
-  you: 'Você',
   agent: 'Atendimento',
-  newConversation: 'Nova conversa',
 };
 export type Texts = typeof ptBR;
 
@@ -32,14 +29,11 @@ const esES: Texts = {
   placeholder: 'Escribe tu mensaje…',
   send: 'Enviar',
   attach: 'Adjuntar archivo',
-  typing: 'escribiendo…',
   retry: 'No enviado. Toca para intentarlo de nuevo.',
   offline: 'Reconectando…',
   closed: 'Fuera del horario de atención',
   failed: 'No se pudo contactar con la atención. Inténtalo de nuevo.',
-  you: 'Tú',
   agent: 'Atención',
-  newConversation: 'Nueva conversación',
 };
 
 const esAR: Texts = {
@@ -48,7 +42,6 @@ const esAR: Texts = {
   placeholder: 'Escribí tu mensaje…',
   retry: 'No enviado. Tocá para intentar de nuevo.',
   failed: 'No se pudo contactar con la atención. Probá de nuevo.',
-  you: 'Vos',
 };
 
 const esPE: Texts = {
@@ -57,7 +50,6 @@ const esPE: Texts = {
   placeholder: 'Escriba su mensaje…',
   retry: 'No enviado. Toque para intentar de nuevo.',
   failed: 'No se pudo contactar con la atención. Intente de nuevo.',
-  you: 'Usted',
 };
 
 const esMX: Texts = {

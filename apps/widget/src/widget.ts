@@ -33,7 +33,7 @@ export function mountWidget(options: {
       h('span', {}, config.title),
       h('button', { type: 'button', 'aria-label': texts.close, onclick: () => toggle(false) }, '×'),
     ),
-    config.open || !config.outOfHoursMessage ? null : h('div', { class: 'notice' }, config.outOfHoursMessage),
+    config.open ? null : h('div', { class: 'notice' }, config.outOfHoursMessage || texts.closed),
     status,
     body,
     files,

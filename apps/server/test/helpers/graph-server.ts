@@ -14,7 +14,9 @@ export type GraphCall = {
   status?: number;
 };
 
-type Failure = { status: number; body: Record<string, unknown> };
+type Failure = { status: number; body: Record<string, unknown>; applies?: (send: Record<string, unknown>) => boolean };
+/** Which sends a failure is for; all of them when left out. */
+export type SendMatcher = (send: Record<string, unknown>) => boolean;
 
 /** Meta's error shape for a server fault (https://developers.facebook.com/docs/graph-api/guides/error-handling). */
 const serverFault: Failure = {
@@ -76,7 +78,8 @@ export async function startGraphServer(options: { accessToken: string }) {
     const [, target, edge] = segments;
     if (request.method === 'POST' && edge === 'messages') {
       call.body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
-      const failure = failures.shift();
+      const index = failures.findIndex((item) => !item.applies || item.applies(call.body ?? {}));
+      const failure = index >= 0 ? failures.splice(index, 1)[0] : undefined;
       call.status = failure?.status ?? 200;
       if (failure) return json(response, failure.status, failure.body);
       const to = String(call.body.to);
@@ -124,13 +127,13 @@ export async function startGraphServer(options: { accessToken: string }) {
     addMedia(id: string, content: Buffer, mimeType: string) {
       media.set(id, { content, mimeType });
     },
-    /** The next `times` sends answer 500. */
-    failNext(times: number) {
-      for (let index = 0; index < times; index += 1) failures.push(serverFault);
+    /** The next `times` sends (of those matching) answer 500. */
+    failNext(times: number, applies?: SendMatcher) {
+      for (let index = 0; index < times; index += 1) failures.push({ ...serverFault, applies });
     },
-    /** The next send is refused with Meta's error body. */
-    refuseNext(status: number, body: Record<string, unknown>) {
-      failures.push({ status, body });
+    /** The next send (of those matching) is refused with Meta's error body. */
+    refuseNext(status: number, body: Record<string, unknown>, applies?: SendMatcher) {
+      failures.push({ status, body, applies });
     },
     /** Clears failures still pending. */
     recover() {

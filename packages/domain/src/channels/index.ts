@@ -71,3 +71,4 @@ export { canonicalPhone, displayPhone, phoneDigits } from './phone';
 export * from './configurations';
 export * from './webhooks';
 export * from './whatsapp-window';
+export * from './email';

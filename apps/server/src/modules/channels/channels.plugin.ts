@@ -9,9 +9,11 @@ import { registerWebhookRoutes } from './webhooks.routes';
 import { widgetAdapter } from './widget/widget.adapter';
 import { registerWidget } from './widget/widget.plugin';
 import { whatsappAdapter } from './whatsapp/whatsapp.adapter';
+import { emailAdapter } from './email/email.adapter';
+import { registerEmail } from './email/email.plugin';
 
 /** The adapters the product ships; each channel adds itself here. */
-const adapters: ChannelAdapter[] = [whatsappAdapter, widgetAdapter];
+const adapters: ChannelAdapter[] = [whatsappAdapter, widgetAdapter, emailAdapter];
 
 /** Channels: provider webhooks in, the inbound and outbound queues, and each channel's adapter. */
 export async function registerChannels(app: FastifyInstance, settings: ProtocolSettings) {
@@ -21,5 +23,6 @@ export async function registerChannels(app: FastifyInstance, settings: ProtocolS
   registerOutbound(app, registry);
   await registerWebhookRoutes(app, registry);
   await registerWidget(app, service);
+  registerEmail(app, service);
   return { registry, service };
 }

@@ -145,7 +145,8 @@ service imap-login {
   }
 }
 EOF
-  "$dovecot" -c "$dir/dovecot.conf" || {
+  # Its daemons must not hold the caller's stdout: `$(...)` and test runners wait for it to close.
+  "$dovecot" -c "$dir/dovecot.conf" </dev/null >>"$dir/dovecot.log" 2>&1 || {
     cat "$dir/dovecot.log" >&2 2>/dev/null || true
     rm -rf "$dir"
     die "dovecot did not start"
@@ -159,7 +160,7 @@ EOF
   local smtp_port
   smtp_port=$(random_port)
   MAIL_RELAY_PORT=$smtp_port MAIL_RELAY_IMAP_PORT=$imap_port MAIL_RELAY_PASSWORD=$PASSWORD \
-    nohup node "$ROOT/scripts/mail-relay.mjs" >"$dir/relay.log" 2>&1 &
+    nohup node "$ROOT/scripts/mail-relay.mjs" </dev/null >"$dir/relay.log" 2>&1 &
   echo $! >"$dir/relay.pid"
   wait_for_port "$smtp_port" || {
     cat "$dir/relay.log" >&2 || true

@@ -44,7 +44,9 @@ const server = new SMTPServer({
       const header = Buffer.from(
         `Return-Path: <${session.envelope.mailFrom ? session.envelope.mailFrom.address : ''}>\r\n`,
       );
-      Promise.all(session.envelope.rcptTo.map((rcpt) => append(rcpt.address.toLowerCase(), Buffer.concat([header, raw]))))
+      Promise.all(
+        session.envelope.rcptTo.map((rcpt) => append(rcpt.address.toLowerCase(), Buffer.concat([header, raw]))),
+      )
         .then(() => callback())
         .catch((error) => {
           process.stderr.write(`delivery failed: ${error.message}\n`);

@@ -180,3 +180,17 @@ describe('the script and the demo page', () => {
     expect(unknown.body).toContain('Nenhum widget ativo');
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the public widget endpoints', async () => {
+    const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/widget/{key}/config',
+        '/api/v1/widget/{key}/conversation',
+        '/api/v1/widget/messages',
+      ]),
+    );
+    expect(document.paths['/api/v1/widget/{key}/conversation'].post.requestBody).toBeDefined();
+  });
+});

@@ -122,6 +122,7 @@ step_typecheck() { npm run typecheck; }
 
 step_unit_domain() { vitest_run --root packages/domain; }
 step_unit_web() { vitest_run --root apps/web; }
+step_unit_widget() { vitest_run --root apps/widget; }
 
 step_api_embedded() {
   (
@@ -210,6 +211,7 @@ fi
 
 if wants unit; then
   run_step unit:domain step_unit_domain || true
+  run_step unit:widget step_unit_widget || true
   if has_vitest_config apps/web; then
     run_step unit:web step_unit_web || true
   else

@@ -1,5 +1,6 @@
 import { isOpen, protocolStatuses, supports, type ProtocolDetail } from '@contact/domain/protocols';
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
+import { channelIdByName } from '@contact/domain/channels';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import {
   IconAlarm,
@@ -25,6 +26,7 @@ import { useCurrentUser } from '../../session/use-current-user';
 import { notifyError } from '../../ui/notify';
 import { isHttpError } from '../../api/http-error';
 import { openActionDialog } from './action-dialog-store';
+import { ForwardEmailAction } from './actions/forward-email-action';
 import { useExportProtocol } from './use-protocol-actions';
 
 type ProtocolActionsProps = { protocol: ProtocolDetail; sidePanelOpen: boolean; onToggleSidePanel: () => void };
@@ -70,6 +72,7 @@ export function ProtocolActions({ protocol, sidePanelOpen, onToggleSidePanel }: 
           </Button>
         </>
       )}
+      {protocol.id_channel === channelIdByName.email && <ForwardEmailAction protocol={protocol} />}
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <ActionIcon variant="default" size="md" aria-label={t('inbox.action.more')}>

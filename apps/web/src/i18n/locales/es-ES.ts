@@ -1,10 +1,12 @@
 import { agentEsES } from './agent';
+import { forwardEmailEsES } from './forward-email';
 import { newProtocolEsES } from './new-protocol';
 import type { WebMessages } from './pt-BR';
 
 /** Texts of the web app in Spanish (Spain), the base of the other Spanish locales. */
 export const esES: WebMessages = {
   ...agentEsES,
+  ...forwardEmailEsES,
   ...newProtocolEsES,
   'app.name': 'Centro de Atención',
   'app.loading': 'Cargando…',

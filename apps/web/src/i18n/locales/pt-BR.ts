@@ -1,9 +1,11 @@
 import { agentPtBR } from './agent';
+import { forwardEmailPtBR } from './forward-email';
 import { newProtocolPtBR } from './new-protocol';
 
 /** Texts of the web app in Brazilian Portuguese: the source every other locale must match key by key. */
 export const ptBR = {
   ...agentPtBR,
+  ...forwardEmailPtBR,
   ...newProtocolPtBR,
   'app.name': 'Central de Atendimento',
   'app.loading': 'Carregando…',

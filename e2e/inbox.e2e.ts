@@ -99,8 +99,8 @@ describe('the agent inbox, live for a supervisor and two agents', () => {
     expect(await row(supervisor, 'Maria Cliente').innerText()).toContain('Olá, preciso de ajuda com meu pedido');
     expect(await row(supervisor, 'Maria Cliente').innerText()).toContain('Sem responsável');
     await screenshot(supervisor, 'inbox-pt-BR-light-queue');
-    // Operators see only their own protocols: nothing in their lists, nothing in their counts.
-    await expectCount(agent2, 'humano', 'fila', 0);
+    // Operators see only their own protocols: nothing in their lists; their queue count says one waits.
+    await expectCount(agent2, 'humano', 'fila', 1);
     expect(await row(agent2, 'Maria Cliente').count()).toBe(0);
   });
 
@@ -133,6 +133,7 @@ describe('the agent inbox, live for a supervisor and two agents', () => {
     expect(await supervisor.getByText('Otávio Operador').count()).toBeGreaterThan(0);
 
     await expectCount(agent2, 'humano', 'atendimento', 0);
+    await expectCount(agent2, 'humano', 'fila', 0);
     expect(await row(agent2, 'Maria Cliente').count()).toBe(0);
     await screenshot(agent1, 'inbox-pt-BR-light-conversation');
   });

@@ -186,6 +186,30 @@ describe('conversation', () => {
     await vi.waitFor(() => expect(typing).toContainEqual({ protocol_id: protocolId, typing: true }));
   });
 
+  it("someone typing another customer's e-mail gets their own conversation and never hears theirs", async () => {
+    const owner = await startCustomer('dona@cliente.com');
+    const stranger = await startCustomer('dona@cliente.com');
+    const { socket: strangerSocket } = await customerSocket(stranger);
+    const strangerHears = record<WidgetMessage>(strangerSocket, widgetEvents.message);
+    const ownerMessage = await customerSays(owner, 'Meu cartão final 1234 foi bloqueado', 'owner-client-0001');
+    const strangerMessage = await customerSays(stranger, 'Oi', 'stranger-client-01');
+    const ownerProtocol = await protocolOf(ownerMessage.body.id);
+    expect(await protocolOf(strangerMessage.body.id)).not.toBe(ownerProtocol);
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/message',
+      token: supervisor,
+      payload: { protocol_id: ownerProtocol, text: 'Seu cartão foi desbloqueado' },
+    });
+    await vi.waitFor(async () =>
+      expect((await conversation(owner)).map((message) => message.text)).toContain('Seu cartão foi desbloqueado'),
+    );
+    const strangerReads = (await conversation(stranger)).map((message) => message.text);
+    expect(strangerReads).not.toContain('Seu cartão foi desbloqueado');
+    expect(strangerReads).not.toContain('Meu cartão final 1234 foi bloqueado');
+    expect(strangerHears.map((message) => message.text)).not.toContain('Seu cartão foi desbloqueado');
+  });
+
   it('a retried send never doubles the message', async () => {
     const token = await startCustomer('retry@cliente.com');
     const first = await customerSays(token, 'Mensagem única', 'retry-client-id-1');

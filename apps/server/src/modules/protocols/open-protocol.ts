@@ -16,6 +16,8 @@ import {
 } from './protocol.repo';
 
 export type ContactInput = {
+  /** The contact the channel already knows (a web chat visitor's session): used as is. */
+  id?: number;
   name: string;
   phone?: string | null;
   email?: string | null;
@@ -29,6 +31,14 @@ export type ContactInput = {
  * what was missing.
  */
 export async function findOrCreateContact(tx: Executor, companyId: number, contact: ContactInput) {
+  if (contact.id !== undefined) {
+    const [known] = await tx
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.companyId, companyId), eq(contacts.id, contact.id)))
+      .limit(1);
+    if (known) return known;
+  }
   const input = { ...contact, phone: contact.phone ? canonicalPhone(contact.phone) : null };
   const byPhone = input.phone
     ? await tx
@@ -60,15 +70,23 @@ export async function findOrCreateContact(tx: Executor, companyId: number, conta
       .returning();
     return updated ?? existing;
   }
+  return createContact(tx, companyId, input);
+}
+
+/**
+ * A new contact even when the phone or e-mail is known: for identities nobody verified
+ * (a web chat visitor typing an e-mail), so a stranger never joins someone's conversation.
+ */
+export async function createContact(tx: Executor, companyId: number, contact: ContactInput) {
   const [created] = await tx
     .insert(contacts)
     .values({
       companyId,
-      name: input.name,
-      phone: input.phone ?? null,
-      email: input.email ?? null,
-      taxId: input.taxId ?? null,
-      crmContactId: input.crmContactId ?? null,
+      name: contact.name,
+      phone: contact.phone ? canonicalPhone(contact.phone) : null,
+      email: contact.email ?? null,
+      taxId: contact.taxId ?? null,
+      crmContactId: contact.crmContactId ?? null,
     })
     .returning();
   if (!created) throw new Error('contact not created');

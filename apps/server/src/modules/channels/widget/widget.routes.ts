@@ -10,7 +10,7 @@ import { route } from '../../../platform/contracts';
 import { AppError, notFound } from '../../../platform/errors';
 import { fileExtension } from '../../../platform/files';
 import type { createMessageService } from '../../messages/messages.service';
-import { findOrCreateContact } from '../../protocols/open-protocol';
+import { createContact } from '../../protocols/open-protocol';
 import { findWidgetByKey, isDepartmentOpen } from '../../settings/lookups/routing.lookup';
 import { storeInbound } from '../inbound';
 import { allowCrossSite, assertOrigin, createRequestLimit, customerOf } from './widget-access';
@@ -83,7 +83,9 @@ export async function registerWidgetRoutes(app: FastifyInstance, service: Messag
       newConversation(request.ip);
       const { companyId, widget } = await publicWidget(scope, params.key);
       assertOrigin(request, widget);
-      const contact = await findOrCreateContact(scope.db, companyId, body);
+      // Nobody verified the e-mail or phone typed here: each visitor is their own contact, so
+      // typing someone else's address never joins their conversation.
+      const contact = await createContact(scope.db, companyId, body);
       const token = await scope.customerTokens.sign({
         companyId,
         widgetId: widget.id,
@@ -111,7 +113,10 @@ export async function registerWidgetRoutes(app: FastifyInstance, service: Messag
         scope,
         service,
         { companyId: customer.companyId, channelId: widgetChannelId, configurationId: customer.widgetId },
-        { messages: [{ externalId, customer: contact, text: body.text, attachments }], receipts: [] },
+        {
+          messages: [{ externalId, customer: { ...contact, id: customer.contactId }, text: body.text, attachments }],
+          receipts: [],
+        },
       );
       const stored = await findInbound(scope.db, customer, externalId);
       if (!stored) throw notFound();

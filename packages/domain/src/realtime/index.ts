@@ -17,7 +17,12 @@ export const socketOptions = {
   timeout: 500,
 } as const;
 
-export const clientEvents = { join: 'join', leave: 'leave' } as const;
+export const clientEvents = {
+  join: 'join',
+  leave: 'leave',
+  /** The agent is typing a message to the customer of a protocol (`ProtocolTyping`). */
+  typing: 'protocol:typing',
+} as const;
 
 export const serverEvents = {
   /** The signed-in user changed (profile, status): clients refresh session data. */
@@ -48,4 +53,8 @@ export const protocolEvents = {
   note: 'note:new',
   /** Counts changed: refetch them. */
   count: 'count:update',
+  /** The customer of a protocol is typing (`{ protocol_id, typing }`); sent to the protocol's room. */
+  customerTyping: 'protocol:customer-typing',
 } as const;
+
+export * from './typing';

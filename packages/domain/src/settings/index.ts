@@ -20,6 +20,8 @@ export * from './schedule-rules';
 export * from './timezones';
 export * from './users-admin';
 export * from './values';
+export * from './whatsapp-template-rules';
+export * from './whatsapp-template-sync';
 export * from './sections/ai-bot';
 export * from './sections/ben-bot';
 export * from './sections/blacklist';

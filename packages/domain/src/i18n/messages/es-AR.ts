@@ -45,6 +45,8 @@ export const esAR: Messages = {
   'settings.validation.invalidSlug': 'Usá solo letras minúsculas, números, guiones y guiones bajos.',
   'settings.help.password': 'Al editar, dejalo en blanco para mantener la contraseña actual.',
   'settings.help.templateText': 'Usá {{1}}, {{2}}... para las variables.',
+  'settings.errors.templateVariableOrder': 'Numerá las variables en secuencia: {{1}}, {{2}}, {{3}}...',
+  'settings.errors.templateExamples': 'Indicá un ejemplo por línea para cada una de las {count} variables.',
   'settings.placeholder.select': 'Escribí o seleccioná',
   // protocols: texts of the protocol core
   'channels.video': 'Video',

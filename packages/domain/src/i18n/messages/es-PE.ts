@@ -39,6 +39,8 @@ export const esPE: Messages = {
   'settings.validation.invalidSlug': 'Use solo letras minúsculas, números, guiones y guiones bajos.',
   'settings.help.password': 'Al editar, déjelo en blanco para mantener la contraseña actual.',
   'settings.help.templateText': 'Use {{1}}, {{2}}... para las variables.',
+  'settings.errors.templateVariableOrder': 'Numere las variables en secuencia: {{1}}, {{2}}, {{3}}...',
+  'settings.errors.templateExamples': 'Indique un ejemplo por línea para cada una de las {count} variables.',
   'settings.placeholder.select': 'Escriba o seleccione',
   // protocols: texts of the protocol core
   'errors.sendNotAllowed': 'Su perfil no permite enviar {what} en este departamento.',

@@ -1,8 +1,12 @@
 import { defineSection } from '../define-section';
 import { field } from '../fields';
+import { cloudTemplateIssues } from '../whatsapp-template-rules';
 import { templateCategories, templateLanguages } from './template-options';
 
-/** A message template of an official WhatsApp number, as submitted to Meta for approval. */
+/**
+ * A message template of an official WhatsApp number, submitted to Meta for approval when saved;
+ * Meta's id, review status and rejection reason are kept beside it.
+ */
 export const whatsappOfficialTemplateSection = defineSection({
   key: 'whatsapp-official-template',
   segment: 'whatsapp-oficial-templates',
@@ -15,6 +19,7 @@ export const whatsappOfficialTemplateSection = defineSection({
     category: field.choice('templateCategory', templateCategories, { required: true, default: 'utility' }),
     header: field.text({ max: 60 }),
     text: field.textarea({ required: true, max: 1024, help: 'settings.help.templateText' }),
+    examples: field.textarea({ max: 1024, help: 'settings.help.templateExamples' }),
     footer: field.text({ max: 60 }),
     buttons: field.list(
       {
@@ -25,6 +30,8 @@ export const whatsappOfficialTemplateSection = defineSection({
       { max: 3, editor: 'template-buttons' },
     ),
     status: field.generated(),
+    reason: field.generated(),
+    metaId: field.generated(),
   },
   read: 'marketing',
   list: {
@@ -33,4 +40,5 @@ export const whatsappOfficialTemplateSection = defineSection({
     order: 'name',
   },
   unique: [{ fields: ['connection', 'name', 'language'] }],
+  rules: cloudTemplateIssues,
 });

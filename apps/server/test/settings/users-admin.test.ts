@@ -139,6 +139,35 @@ describe('users administration (spec §3, §6, §7)', () => {
     await t.login('paula@demo.com.br', 'OutraSenha9');
   });
 
+  it('refuses a photo that is not an image before creating or changing the user', async () => {
+    const fake = { name: 'photo', type: 'image/png', content: Buffer.from('not really a png') };
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/v1/settings/users',
+      token: admin,
+      ...multipart(
+        {
+          data: JSON.stringify({ name: 'Foto Falsa', email: 'foto.falsa@demo.com.br', password: 'Senha123', role: 1 }),
+        },
+        fake,
+      ),
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error.fields).toEqual({ photo: 'Tipo de arquivo não permitido. Use: PNG, JPEG, WebP.' });
+    const search = await t.request({ method: 'GET', url: '/api/v1/settings/users?search=foto.falsa', token: admin });
+    expect(search.json().total).toBe(0);
+
+    const changed = await t.request({
+      method: 'PUT',
+      url: '/api/v1/settings/users',
+      token: admin,
+      ...multipart({ data: JSON.stringify({ id: userId, name: 'Paula Renomeada' }) }, fake),
+    });
+    expect(changed.statusCode).toBe(400);
+    const kept = await t.request({ method: 'GET', url: `/api/v1/settings/users?search=paula`, token: admin });
+    expect(kept.json().items.map((user: { name: string }) => user.name)).toEqual(['Paula Nova']);
+  });
+
   it('lists users with search and filters, and signs out a deactivated one', async () => {
     const page = (
       await t.request({

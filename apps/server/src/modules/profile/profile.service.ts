@@ -34,6 +34,14 @@ export const photoTypeError = () =>
 export const photoTooLarge = () =>
   new AppError('payload_too_large', 'errors.payloadTooLarge', { limit: `${photoMaxBytes / 1024 / 1024} MiB` });
 
+/** Refuses a photo that is not a PNG, JPEG or WebP up to the size limit; returns its type. */
+export function checkPhoto(mimeType: string, content: Buffer): (typeof photoTypes)[number] {
+  const type = photoTypes.find((candidate) => candidate === mimeType);
+  if (!type || !looksLike(type, content)) throw photoTypeError();
+  if (content.length > photoMaxBytes) throw photoTooLarge();
+  return type;
+}
+
 export function createProfileService(deps: { db: Database; files: FileStorage }) {
   const { db, files } = deps;
   return {
@@ -50,13 +58,7 @@ export function createProfileService(deps: { db: Database; files: FileStorage })
     },
 
     async replacePhoto(userId: number, mimeType: string, content: Buffer) {
-      const type = photoTypes.find((candidate) => candidate === mimeType);
-      if (!type || !looksLike(type, content)) throw photoTypeError();
-      if (content.length > photoMaxBytes) {
-        throw new AppError('payload_too_large', 'errors.payloadTooLarge', {
-          limit: `${photoMaxBytes / 1024 / 1024} MiB`,
-        });
-      }
+      const type = checkPhoto(mimeType, content);
       const key = await files.put(content, extensions[type]);
       await db.update(users).set({ photoKey: key, updatedAt: new Date() }).where(eq(users.id, userId));
       return getCurrentUser(db, userId);

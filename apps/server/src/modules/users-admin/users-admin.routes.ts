@@ -15,7 +15,7 @@ import { forbidden } from '../../platform/errors';
 import { requireAdministrator } from '../../platform/roles';
 import { tenantScope } from '../../platform/tenancy';
 import { revokeUserSessions } from '../auth/sessions';
-import { createProfileService } from '../profile/profile.service';
+import { checkPhoto, createProfileService } from '../profile/profile.service';
 import { uploadedPhoto, readUserForm } from './user-form';
 import { createUsersAdminService } from './users-admin.service';
 
@@ -47,14 +47,16 @@ export function registerUsersAdminCrud(app: FastifyInstance) {
     return user;
   });
 
-  // The create and update forms may carry a photo: their multipart body is read first.
+  // The create and update forms may carry a photo: their multipart body is read first, and
+  // a photo that will be refused is refused before the user is created or changed.
   void app.register(async (forms) => {
     forms.addHook('preValidation', readUserForm);
     route(forms, createAdminUser, async ({ auth, body, request }) => {
       requireAdministrator(auth);
       const scope = tenantScope(auth.companyId);
-      const user = await service.create(scope, body, auth.email);
       const photo = uploadedPhoto(request);
+      if (photo) checkPhoto(photo.mimeType, photo.content);
+      const user = await service.create(scope, body, auth.email);
       if (!photo) return user;
       await profiles.replacePhoto(user.id, photo.mimeType, photo.content);
       return service.get(scope, user.id);
@@ -62,9 +64,10 @@ export function registerUsersAdminCrud(app: FastifyInstance) {
     route(forms, updateAdminUser, async ({ auth, body, request }) => {
       requireAdministrator(auth);
       const scope = tenantScope(auth.companyId);
+      const photo = uploadedPhoto(request);
+      if (photo) checkPhoto(photo.mimeType, photo.content);
       const { user, passwordChanged } = await service.update(scope, body, auth.email);
       if (passwordChanged && user.id !== auth.userId) await signOut(user.id);
-      const photo = uploadedPhoto(request);
       if (photo) await profiles.replacePhoto(user.id, photo.mimeType, photo.content);
       app.realtime.toUser(auth.companyId, user.id, serverEvents.userUpdated, { id: user.id });
       return photo ? service.get(scope, user.id) : user;

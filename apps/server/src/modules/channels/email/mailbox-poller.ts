@@ -40,20 +40,29 @@ export function startMailboxPoller(app: FastifyInstance, mailbox: Mailbox, optio
   let again = false;
 
   async function readNew(connection: ImapFlow) {
-    const uids =
-      lastUid === 0
-        ? (await connection.search({ seen: false }, { uid: true })) || []
-        : ((await connection.search({ uid: `${lastUid + 1}:*` }, { uid: true })) || []).filter((uid) => uid > lastUid);
+    const first = lastUid === 0;
+    // UIDs below this existed when the folder was opened: only the unseen ones are new to us.
+    const known = (connection.mailbox ? Number(connection.mailbox.uidNext) : 1) - 1;
+    const uids = first
+      ? (await connection.search({ seen: false }, { uid: true })) || []
+      : ((await connection.search({ uid: `${lastUid + 1}:*` }, { uid: true })) || []).filter((uid) => uid > lastUid);
     const validity = connection.mailbox ? String(connection.mailbox.uidValidity) : '0';
     for (const uid of uids.sort((a, b) => a - b)) {
       const fetched = await connection.fetchOne(String(uid), { source: true }, { uid: true });
       if (fetched && fetched.source) {
-        const message = await readEmail(app, mailbox, fetched.source, `imap:${mailbox.id}:${validity}:${uid}`);
+        const message = await readEmail(app, mailbox, fetched.source, `imap:${mailbox.id}:${validity}:${uid}`).catch(
+          (error: unknown) => {
+            // An e-mail that cannot be read must not hold back the ones after it.
+            app.log.error({ err: error, mailbox: mailbox.id, uid }, 'e-mail not readable');
+            return null;
+          },
+        );
         if (message) await options.store({ messages: [message], receipts: [] });
         await connection.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
       }
       lastUid = Math.max(lastUid, uid);
     }
+    if (first) lastUid = Math.max(lastUid, known);
   }
 
   /** One reading at a time; news during a reading asks for one more. */

@@ -21,7 +21,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -80,7 +80,16 @@ function ask<T>(child: ChildProcess, message: string, field: string): Promise<T>
 
 const children: ChildProcess[] = [];
 function stopChildren() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+}
+/** SIGTERM, and SIGKILL when the process has not ended within 5 s. */
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const ended = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await ended;
+  clearTimeout(timer);
 }
 process.on('exit', stopChildren);
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -186,6 +195,10 @@ const mainStatement = (statements: Statement[]) =>
 
 type Mix = { name: string; specs: Spec[][] };
 
+/** BENCH_EXPLAIN=1: EXPLAIN ANALYZE of every captured statement, written to .tmp/bench-protocols-explain.md. */
+let explain: pg.Client | null = null;
+const explained: string[] = [];
+
 /** Runs each mix on the server, counts its SQL, replays the captured SQL on the bare pool. */
 async function compareHttp(
   server: { child: ChildProcess; base: string },
@@ -231,6 +244,16 @@ async function compareHttp(
       prepare[key] = [statement];
     }
     await fetch(`${bare.base}/prepare`, { method: 'POST', body: JSON.stringify(prepare) });
+    if (explain) {
+      for (const spec of distinct.values()) {
+        const statement = prepare[keys.get(`${spec.path} ${spec.token}`)!]![0]!;
+        const plan = await explain.query(`explain (analyze, buffers) ${statement.text}`, statement.values);
+        const lines = plan.rows.map((line: Record<string, string>) => line['QUERY PLAN']);
+        explained.push(
+          `## ${mix.name}: ${spec.path}\n${statement.text}\n${JSON.stringify(statement.values)}\n${lines.join('\n')}\n`,
+        );
+      }
+    }
     const bareSpecs = mix.specs.map((mine) =>
       mine.map((spec) => ({ path: `/run/${keys.get(`${spec.path} ${spec.token}`)}` })),
     );
@@ -453,8 +476,13 @@ async function main() {
           ),
         });
     }
+    if (process.env.BENCH_EXPLAIN) explain = db;
     await compareHttp(server, bare, mixes, results, sqlCounts);
-    bare.child.kill('SIGTERM');
+    if (explained.length) {
+      writeFileSync(path.join(root, '.tmp', 'bench-protocols-explain.md'), explained.join('\n'));
+      console.log('plans: .tmp/bench-protocols-explain.md');
+    }
+    await stop(bare.child);
     console.table(results);
     console.table(sqlCounts);
   }
@@ -512,7 +540,7 @@ async function main() {
         ),
       );
       listener.close();
-      if (kind === 'bare') target.child?.kill('SIGTERM');
+      if (kind === 'bare') await stop(target.child);
       console.log(`  delivery, ${kind}: done`);
     }
   }
@@ -578,7 +606,7 @@ async function main() {
         ),
       );
       for (const socket of sockets) socket.close();
-      if (kind === 'bare') target.child?.kill('SIGTERM');
+      if (kind === 'bare') await stop(target.child);
       console.log(`  room, ${kind}: done`);
     }
   }
@@ -586,8 +614,7 @@ async function main() {
 
   await db.query('delete from sessions');
   await db.end();
-  server.child.kill('SIGTERM');
-  await new Promise((resolve) => server.child.once('exit', resolve));
+  await stop(server.child);
 }
 
 await main();

@@ -19,8 +19,8 @@ import { benchDatabaseUrl, benchPassword, databaseName } from './protocols-db';
 
 const protocolCount = Number(process.env.BENCH_PROTOCOLS ?? 1_000_000);
 const messagesPerProtocol = 10;
-/** The newest 3% of protocols are open; the rest are closed. */
-const openFrom = Math.floor(protocolCount * 0.97);
+/** Half of the newest 6% of protocols (the last 24 days) are open, 3% in all; the rest are closed. */
+const openFrom = Math.floor(protocolCount * 0.94);
 
 const started = performance.now();
 const log = (what: string) =>
@@ -43,14 +43,14 @@ const functions = `
 create or replace function bench_company(i int) returns int language sql immutable as
   $$ select case when i % 10 < 5 then 1 when i % 10 < 8 then 2 else 3 end $$;
 create or replace function bench_open_kind(i int) returns int language sql immutable as
-  $$ select (((i / 10)::bigint * 7919) % 20)::int $$;
+  $$ select (((i / 20)::bigint * 7919) % 20)::int $$;
 -- status/support of protocol i: open ones by kind, older ones closed (a fifth of them by the bot)
 create or replace function bench_status(i int, open_from int) returns int language sql immutable as $$
-  select case when i <= open_from then 4
+  select case when i <= open_from or (i / 10) % 2 = 1 then 4
     else case when bench_open_kind(i) < 3 then 1 when bench_open_kind(i) < 10 then 2
               when bench_open_kind(i) < 16 then 3 when bench_open_kind(i) < 19 then 2 else 8 end end $$;
 create or replace function bench_support(i int, open_from int) returns int language sql immutable as $$
-  select case when i <= open_from then (case when (i / 10) % 5 = 0 then 1 else 2 end)
+  select case when i <= open_from or (i / 10) % 2 = 1 then (case when (i / 10) % 5 = 0 then 1 else 2 end)
     else (case when bench_open_kind(i) between 16 and 18 then 1 else 2 end) end $$;
 create or replace function bench_message_text(pid int, k int) returns text language sql immutable as $$
   select (array['Olá, bom dia! Preciso de ajuda com meu pedido',

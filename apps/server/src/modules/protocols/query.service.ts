@@ -16,6 +16,7 @@ import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  companySequences,
   contacts,
   protocolCustomers,
   protocolEvents,
@@ -95,17 +96,24 @@ export function createProtocolQueries(db: Database, clock: () => Date = () => ne
 
     /** One page of a list (one query), or with `since` the changes after a sequence. */
     async list(auth: AuthContext, query: ProtocolListQuery) {
-      const seq = await currentSequence(db, auth.companyId);
-      if (query.since !== undefined) return { ...(await this.changesSince(auth, query.since)), currentPage: 1, seq };
+      if (query.since !== undefined) {
+        const seq = await currentSequence(db, auth.companyId);
+        return { ...(await this.changesSince(auth, query.since)), currentPage: 1, seq };
+      }
       const order = query.orderby === 'asc' ? asc(protocols.lastActivityAt) : desc(protocols.lastActivityAt);
+      // The company sequence comes with the page, from the same snapshot: one statement, not two.
       const rows = await db
-        .select()
+        .select({
+          protocol: protocols,
+          seq: sql<string>`(select ${companySequences.value} from ${companySequences} where ${companySequences.companyId} = ${auth.companyId})`,
+        })
         .from(protocols)
         .where(listConditions(auth, query, clock()))
         .orderBy(...(query.orderbychannel ? [asc(protocols.channelId)] : []), order, desc(protocols.id))
         .limit(Math.min(query.limit, protocolPageSize))
         .offset((query.page - 1) * query.limit);
-      return { protocols: rows.map(toWireProtocol), currentPage: query.page, removed: [], seq };
+      const seq = rows[0] ? Number(rows[0].seq ?? 0) : await currentSequence(db, auth.companyId);
+      return { protocols: rows.map((row) => toWireProtocol(row.protocol)), currentPage: query.page, removed: [], seq };
     },
 
     /** What changed after `since`: visible protocols, and those that left an operator's hands. */

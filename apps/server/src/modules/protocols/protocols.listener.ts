@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DomainEvent, ProtocolPlace } from '../../platform/events';
 import { ownRoom } from '../../platform/realtime';
 import { userDepartmentIds } from '../users/users.service';
-import { findProtocol } from './protocol.repo';
+import { visibleProtocol } from './protocol-visibility';
 
 /** The list rooms a protocol in this place belongs to. */
 function listRoomsOf(companyId: number, place: ProtocolPlace): string[] {
@@ -38,8 +38,7 @@ export function registerProtocolRealtime(app: FastifyInstance) {
   app.realtime.addRoomResolver('protocol', async (auth, name) => {
     const id = Number(name.split(':')[1]);
     if (!Number.isInteger(id) || id <= 0) return null;
-    const row = await findProtocol(app.db, auth.companyId, id);
-    if (!row || (seesOnlyOwnProtocols(auth.role) && row.userId !== auth.userId)) return null;
+    if (!(await visibleProtocol(app.db, auth, id))) return null;
     return companyRoom(auth.companyId, protocolRoom(id));
   });
 

@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser, type AddressObject } from 'mailparser';
 import path from 'node:path';
-import { messages } from '../../../db/schema';
+import { messages, protocols } from '../../../db/schema';
 import type { StoredAttachment } from '../../messages/message-wire';
 import type { InboundMessage } from '../channel-adapter';
 import type { Mailbox } from './mailbox';
@@ -40,7 +40,7 @@ export async function readEmail(
   const recipients = [...addressesOf(parsed.to), ...addressesOf(parsed.cc), ...deliveredTo(parsed.headers)];
   const references = messageIdsOf(parsed.inReplyTo, parsed.references);
   const addressed = protocolOfRecipients(mailbox.address, recipients);
-  const threaded = addressed === null ? [] : await protocolMessageIds(app, mailbox.companyId, addressed);
+  const threaded = addressed === null ? [] : await protocolMessageIds(app, mailbox, addressed);
   const messageId = messageIdsOf(parsed.messageId)[0];
   return {
     externalId: messageId ?? fallbackId,
@@ -65,16 +65,18 @@ function deliveredTo(headers: Map<string, unknown>): string[] {
   return list.filter((item): item is string => typeof item === 'string').map((item) => item.toLowerCase());
 }
 
-/** Provider ids of a protocol's e-mails, so an answer to its plus-address joins it. */
-async function protocolMessageIds(app: FastifyInstance, companyId: number, protocolId: number) {
+/** Provider ids of a protocol's e-mails on this mailbox, so an answer to its plus-address joins it. */
+async function protocolMessageIds(app: FastifyInstance, mailbox: Mailbox, protocolId: number) {
   const rows = await app.db
     .select({ externalId: messages.externalId })
     .from(messages)
+    .innerJoin(protocols, eq(protocols.id, messages.protocolId))
     .where(
       and(
-        eq(messages.companyId, companyId),
+        eq(messages.companyId, mailbox.companyId),
         eq(messages.protocolId, protocolId),
         eq(messages.channelId, emailChannel),
+        eq(protocols.channelConfigId, mailbox.id),
         isNotNull(messages.externalId),
       ),
     )

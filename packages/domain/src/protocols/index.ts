@@ -9,3 +9,4 @@ export * from './distribution';
 export * from './schedules';
 export * from './silence';
 export * from './records';
+export * from './typing';

@@ -20,7 +20,7 @@ export const socketOptions = {
 export const clientEvents = {
   join: 'join',
   leave: 'leave',
-  /** The agent is typing a message to the customer of a protocol (`ProtocolTyping`). */
+  /** The agent is typing a message to the customer of a protocol (`ProtocolTyping` of `@contact/domain/protocols`). */
   typing: 'protocol:typing',
 } as const;
 

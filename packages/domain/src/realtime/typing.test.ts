@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTypingSignal, protocolTypingSchema, typingIdleMs, typingRepeatMs } from './typing';
+import { createTypingSignal, typingIdleMs, typingRepeatMs } from './typing';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -52,14 +52,5 @@ describe('typing signal', () => {
     vi.advanceTimersByTime(typingIdleMs);
     signal.typed();
     expect(sent).toEqual([true, false, true]);
-  });
-});
-
-describe('agent typing payload', () => {
-  it('takes a protocol id and a boolean only', () => {
-    expect(protocolTypingSchema.safeParse({ protocol_id: 12, typing: true }).success).toBe(true);
-    expect(protocolTypingSchema.safeParse({ protocol_id: '12', typing: true }).success).toBe(false);
-    expect(protocolTypingSchema.safeParse({ protocol_id: 12, typing: 'yes' }).success).toBe(false);
-    expect(protocolTypingSchema.safeParse({ protocol_id: -1, typing: false }).success).toBe(false);
   });
 });

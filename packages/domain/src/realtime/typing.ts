@@ -1,18 +1,10 @@
-import { z } from 'zod';
-
+// No zod here: the widget's bundle uses these and stays small.
 /** While someone keeps typing, "typing" is sent again at most this often. */
 export const typingRepeatMs = 2000;
 /** "Stopped" is sent after this long without a keystroke. */
 export const typingIdleMs = 3000;
 /** The other side hides the indicator after this long without a new "typing". */
 export const typingExpiryMs = 6000;
-
-/** Agent -> server (staff socket): the agent is typing a message (`true`) or stopped (`false`) in a protocol. */
-export const protocolTypingSchema = z.object({
-  protocol_id: z.number().int().positive(),
-  typing: z.boolean(),
-});
-export type ProtocolTyping = z.infer<typeof protocolTypingSchema>;
 
 /**
  * The typing signal of one writer: `typed()` on each keystroke sends `true` at once and again

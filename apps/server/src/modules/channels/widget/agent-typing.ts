@@ -1,5 +1,5 @@
-import { protocolStatuses } from '@contact/domain/protocols';
-import { clientEvents, protocolTypingSchema } from '@contact/domain/realtime';
+import { protocolStatuses, protocolTypingSchema } from '@contact/domain/protocols';
+import { clientEvents } from '@contact/domain/realtime';
 import { widgetEvents } from '@contact/domain/widget';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';

@@ -1,5 +1,6 @@
+import { typingExpiryMs } from '@contact/domain/realtime';
 import type { WidgetMessage } from '@contact/domain/widget';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetApi } from './api';
 import { createConversation } from './conversation';
 
@@ -35,13 +36,13 @@ const message = (id: number, fields: Partial<WidgetMessage> = {}): WidgetMessage
   ...fields,
 });
 
-function setup(api: Partial<WidgetApi>) {
+function setup(api: Partial<WidgetApi>, onChange = () => {}) {
   const conversation = createConversation({
     base: 'https://atendimento.test',
     token: 'token',
     api: api as WidgetApi,
     isVisible: () => false,
-    onChange: () => {},
+    onChange,
     onExpired: vi.fn(),
   });
   conversation.connect();
@@ -106,5 +107,53 @@ describe('widget conversation', () => {
     conversation.retry(first!.client_id!);
     await vi.waitFor(() => expect(conversation.entries()[0]?.id).toBe(11));
     expect(send.mock.calls[1]![0]).toBe(send.mock.calls[0]![0]);
+  });
+});
+
+describe('typing between the customer and the agent', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows the agent typing until the agent's message arrives", () => {
+    const onChange = vi.fn();
+    const conversation = setup({}, onChange);
+    expect(conversation.agentTyping).toBe(false);
+    fakeSocket.fire('agent-typing', { typing: true });
+    expect(conversation.agentTyping).toBe(true);
+    expect(onChange).toHaveBeenCalled();
+    fakeSocket.fire('message', message(20, { mine: true, author: 'customer', status: 'received' }));
+    expect(conversation.agentTyping).toBe(true);
+    fakeSocket.fire('message', message(21));
+    expect(conversation.agentTyping).toBe(false);
+  });
+
+  it('hides the agent typing when the agent stops, or after a while without news', () => {
+    vi.useFakeTimers();
+    const conversation = setup({});
+    fakeSocket.fire('agent-typing', { typing: true });
+    fakeSocket.fire('agent-typing', { typing: false });
+    expect(conversation.agentTyping).toBe(false);
+    fakeSocket.fire('agent-typing', { typing: true });
+    vi.advanceTimersByTime(typingExpiryMs - 1);
+    expect(conversation.agentTyping).toBe(true);
+    fakeSocket.fire('agent-typing', { typing: true });
+    vi.advanceTimersByTime(typingExpiryMs - 1);
+    expect(conversation.agentTyping).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(conversation.agentTyping).toBe(false);
+  });
+
+  it('tells the server the customer is typing once, and that they stopped when the message goes', () => {
+    vi.useFakeTimers();
+    const conversation = setup({ send: vi.fn(() => new Promise<WidgetMessage>(() => {})) });
+    conversation.typing();
+    conversation.typing();
+    expect(fakeSocket.emitted).toEqual([['typing', true]]);
+    conversation.send('Oi', []);
+    expect(fakeSocket.emitted).toEqual([
+      ['typing', true],
+      ['typing', false],
+    ]);
   });
 });

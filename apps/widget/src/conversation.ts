@@ -1,3 +1,4 @@
+import { createTypingSignal, typingExpiryMs } from '@contact/domain/realtime';
 import { widgetEvents, widgetSocket, type WidgetMessage } from '@contact/domain/widget';
 import { io, type Socket } from 'socket.io-client';
 import type { WidgetApi } from './api';
@@ -6,7 +7,6 @@ import type { WidgetApi } from './api';
 export type Entry = WidgetMessage & { pending?: boolean; failed?: boolean; files?: File[] };
 
 const sendAttempts = 4;
-const typingIdleMs = 3000;
 
 const newClientId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -34,7 +34,18 @@ export function createConversation(options: {
   const byKey = new Map<string, Entry>();
   let connected = false;
   let socket: Socket | null = null;
-  let typingTimer: ReturnType<typeof setTimeout> | null = null;
+  const ownTyping = createTypingSignal((typing) => socket?.emit(widgetEvents.typing, typing));
+  let agentTyping = false;
+  let agentTypingTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** "Atendente digitando…" until the agent stops, answers, or goes quiet for a while. */
+  function showAgentTyping(typing: boolean) {
+    clearTimeout(agentTypingTimer);
+    if (typing) agentTypingTimer = setTimeout(() => showAgentTyping(false), typingExpiryMs);
+    if (agentTyping === typing) return;
+    agentTyping = typing;
+    options.onChange();
+  }
 
   const keyOf = (entry: Pick<Entry, 'id' | 'client_id' | 'pending'>) =>
     entry.pending ? `c:${entry.client_id}` : `m:${entry.id}`;
@@ -48,6 +59,10 @@ export function createConversation(options: {
   }
 
   function merge(messages: WidgetMessage[]) {
+    if (messages.some((message) => !message.mine)) {
+      clearTimeout(agentTypingTimer);
+      agentTyping = false;
+    }
     for (const message of messages) {
       if (message.client_id) byKey.delete(`c:${message.client_id}`);
       byKey.set(keyOf(message), message);
@@ -116,13 +131,22 @@ export function createConversation(options: {
         if (error.message === 'unauthenticated') options.onExpired();
       });
       socket.on(widgetEvents.message, (message: WidgetMessage) => merge([message]));
+      socket.on(widgetEvents.agentTyping, (payload: { typing?: unknown } | null) =>
+        showAgentTyping(payload?.typing === true),
+      );
     },
     disconnect() {
+      clearTimeout(agentTypingTimer);
+      ownTyping.stopped();
       socket?.disconnect();
       socket = null;
     },
     get connected() {
       return connected;
+    },
+    /** An agent is typing an answer. */
+    get agentTyping() {
+      return agentTyping;
     },
     entries(): Entry[] {
       return [...byKey.values()].sort((a, b) => Number(Boolean(a.pending)) - Number(Boolean(b.pending)) || a.id - b.id);
@@ -142,6 +166,7 @@ export function createConversation(options: {
         files,
       };
       byKey.set(keyOf(entry), entry);
+      ownTyping.stopped();
       options.onChange();
       void deliver(entry);
     },
@@ -154,12 +179,7 @@ export function createConversation(options: {
       void deliver(again);
     },
     typing() {
-      if (!typingTimer) socket?.emit(widgetEvents.typing, true);
-      else clearTimeout(typingTimer);
-      typingTimer = setTimeout(() => {
-        typingTimer = null;
-        socket?.emit(widgetEvents.typing, false);
-      }, typingIdleMs);
+      ownTyping.typed();
     },
     markRead,
   };

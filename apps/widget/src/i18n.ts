@@ -15,6 +15,7 @@ const ptBR = {
   closed: 'Fora do horário de atendimento',
   failed: 'Não foi possível falar com o atendimento. Tente novamente.',
   agent: 'Atendimento',
+  agentTyping: 'Atendente digitando…',
 };
 export type Texts = typeof ptBR;
 
@@ -34,6 +35,7 @@ const esES: Texts = {
   closed: 'Fuera del horario de atención',
   failed: 'No se pudo contactar con la atención. Inténtalo de nuevo.',
   agent: 'Atención',
+  agentTyping: 'El agente está escribiendo…',
 };
 
 const esAR: Texts = {
@@ -50,6 +52,7 @@ const esPE: Texts = {
   placeholder: 'Escriba su mensaje…',
   retry: 'No enviado. Toque para intentar de nuevo.',
   failed: 'No se pudo contactar con la atención. Intente de nuevo.',
+  agentTyping: 'El asesor está escribiendo…',
 };
 
 const esMX: Texts = {
@@ -57,6 +60,7 @@ const esMX: Texts = {
   placeholder: 'Escribe tu mensaje…',
   retry: 'No enviado. Toca para intentar de nuevo.',
   failed: 'No se pudo contactar con la atención. Intenta de nuevo.',
+  agentTyping: 'El asesor está escribiendo…',
 };
 
 const texts = { 'pt-BR': ptBR, 'es-ES': esES, 'es-AR': esAR, 'es-PE': esPE, 'es-MX': esMX } as const;

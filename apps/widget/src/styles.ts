@@ -20,7 +20,7 @@ export const styles = (color: string, side: 'left' | 'right') => `
 .bubble.failed{background:#c92a2a;cursor:pointer}
 .bubble img{max-width:100%;border-radius:6px;display:block;margin-top:4px}
 .bubble a{color:inherit}
-.typing{font-size:12px;color:#666;padding:0 16px 6px}
+.typing{font-size:12px;color:#666;padding:0 16px 6px;background:#f8f9fa;font-style:italic}
 form.start{display:flex;flex-direction:column;gap:10px}
 form.start .field{display:flex;flex-direction:column;gap:2px}
 label{display:flex;flex-direction:column;gap:4px;font-size:13px;font-weight:500}

@@ -24,6 +24,7 @@ export function mountWidget(options: {
   const status = h('div', { class: 'status', hidden: true }, texts.offline);
   const composer = h('div', { class: 'composer', hidden: true });
   const files = h('div', { class: 'files' });
+  const agentTyping = h('div', { class: 'typing', role: 'status', hidden: true }, texts.agentTyping);
   const panel = h(
     'div',
     { class: 'panel', role: 'dialog', 'aria-label': config.title, hidden: true },
@@ -36,6 +37,7 @@ export function mountWidget(options: {
     config.open ? null : h('div', { class: 'notice' }, config.outOfHoursMessage || texts.closed),
     status,
     body,
+    agentTyping,
     files,
     composer,
   );
@@ -62,6 +64,7 @@ export function mountWidget(options: {
   function renderMessages() {
     if (!conversation) return;
     status.hidden = conversation.connected;
+    agentTyping.hidden = !conversation.agentTyping;
     const atBottom = body.scrollHeight - body.scrollTop - body.clientHeight < 40;
     body.replaceChildren(
       ...(config.messages.welcome ? [h('div', { class: 'bubble theirs' }, config.messages.welcome)] : []),
@@ -77,6 +80,7 @@ export function mountWidget(options: {
     conversation = null;
     composer.hidden = true;
     status.hidden = true;
+    agentTyping.hidden = true;
     body.replaceChildren(
       preChatForm(config, texts, api, (started) => {
         session.save(started.token);

@@ -138,6 +138,13 @@ describe('e-mail in over IMAP', () => {
     expect(kept).toContain('href="https://loja.test/pedido"');
     expect(kept).not.toMatch(/script|onclick|rastreio|javascript|<img|<style/i);
     expect(message.text).toContain('Olá equipe');
+    // The conversation gets the subject and only the sanitized HTML.
+    const page = await t.request({ method: 'GET', url: `/api/v1/message/${message.protocolId}`, token: admin });
+    const shown = page.json<{ messages: { message_id: number; subject: string | null; html: string | null }[] }>();
+    expect(shown.messages.find((item) => item.message_id === message.id)).toMatchObject({
+      subject: 'Pedido atrasado',
+      html: kept,
+    });
   });
 
   it('keeps the attachments in the file store', async () => {

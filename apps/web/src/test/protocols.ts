@@ -75,6 +75,9 @@ export function messageWith(changes: Partial<Message> = {}): Message {
     failure_reason: null,
     client_id: null,
     transcription: null,
+    subject: null,
+    html: null,
+    location: null,
     created_at: '2026-01-01T12:00:00.000Z',
     ...changes,
   };

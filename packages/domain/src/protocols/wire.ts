@@ -86,6 +86,19 @@ export const messageSchema = z.object({
   client_id: z.string().nullable(),
   /** The text of an audio message, when transcribed. */
   transcription: z.string().nullable(),
+  /** An e-mail's subject. */
+  subject: z.string().nullable(),
+  /** An e-mail's HTML body, sanitized when it was received (no scripts, handlers or remote content). */
+  html: z.string().nullable(),
+  /** A location the customer shared. */
+  location: z
+    .object({
+      latitude: z.number(),
+      longitude: z.number(),
+      name: z.string().nullable(),
+      address: z.string().nullable(),
+    })
+    .nullable(),
   created_at: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;

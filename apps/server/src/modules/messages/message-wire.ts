@@ -21,11 +21,30 @@ export function toWireMessage(row: MessageRow): Message {
     status: row.status as Message['status'],
     failure_reason: row.failureReason,
     client_id: row.clientId,
-    transcription:
-      typeof (row.meta as { transcription?: unknown }).transcription === 'string'
-        ? (row.meta as { transcription: string }).transcription
-        : null,
+    ...channelData(row.meta as Record<string, unknown>),
     created_at: new Date(row.createdAt).toISOString(),
+  };
+}
+
+const textOr = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** What a channel kept beside the text that the conversation shows. */
+function channelData(meta: Record<string, unknown>): Pick<Message, 'transcription' | 'subject' | 'html' | 'location'> {
+  const location = meta.location as Record<string, unknown> | undefined;
+  return {
+    transcription: textOr(meta.transcription),
+    subject: textOr(meta.subject),
+    // Sanitized by the e-mail channel when it was received.
+    html: textOr(meta.html),
+    location:
+      location && typeof location.latitude === 'number' && typeof location.longitude === 'number'
+        ? {
+            latitude: location.latitude,
+            longitude: location.longitude,
+            name: textOr(location.name),
+            address: textOr(location.address),
+          }
+        : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { agentEsES } from './agent';
 import { forwardEmailEsES } from './forward-email';
 import { newProtocolEsES } from './new-protocol';
+import { typingEsES } from './typing';
 import type { WebMessages } from './pt-BR';
 
 /** Texts of the web app in Spanish (Spain), the base of the other Spanish locales. */
@@ -8,6 +9,7 @@ export const esES: WebMessages = {
   ...agentEsES,
   ...forwardEmailEsES,
   ...newProtocolEsES,
+  ...typingEsES,
   'app.name': 'Centro de Atención',
   'app.loading': 'Cargando…',
   'app.errorTitle': 'No se pudo completar',
@@ -279,6 +281,9 @@ export const esES: WebMessages = {
   'inbox.message.customer': 'Cliente',
   'inbox.message.bot': 'Bot',
   'inbox.message.system': 'Sistema',
+  'inbox.message.email': 'Correo electrónico',
+  'inbox.message.location': 'Ubicación',
+  'inbox.message.transcription': 'Transcripción del audio',
   'inbox.message.audio': 'Audio {name}',
   'inbox.delivery.received': 'Recibido',
   'inbox.delivery.queued': 'En cola de envío',

@@ -1,12 +1,14 @@
 import { agentPtBR } from './agent';
 import { forwardEmailPtBR } from './forward-email';
 import { newProtocolPtBR } from './new-protocol';
+import { typingPtBR } from './typing';
 
 /** Texts of the web app in Brazilian Portuguese: the source every other locale must match key by key. */
 export const ptBR = {
   ...agentPtBR,
   ...forwardEmailPtBR,
   ...newProtocolPtBR,
+  ...typingPtBR,
   'app.name': 'Central de Atendimento',
   'app.loading': 'Carregando…',
   'app.errorTitle': 'Não foi possível concluir',
@@ -277,6 +279,9 @@ export const ptBR = {
   'inbox.message.customer': 'Cliente',
   'inbox.message.bot': 'Bot',
   'inbox.message.system': 'Sistema',
+  'inbox.message.email': 'E-mail',
+  'inbox.message.location': 'Localização',
+  'inbox.message.transcription': 'Transcrição do áudio',
   'inbox.message.audio': 'Áudio {name}',
   'inbox.delivery.received': 'Recebida',
   'inbox.delivery.queued': 'Na fila de envio',

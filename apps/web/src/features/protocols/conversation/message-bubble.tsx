@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMessageTime } from '../format-time';
 import { AttachmentView } from './attachment-view';
+import { ChannelContent } from './channel-content';
 import type { PendingMessage } from './pending-messages-store';
 
 type DeliveryState = Message['status'] | 'sending';
@@ -69,7 +70,7 @@ export const MessageBubble = memo(function MessageBubble({ message, customerName
           <Text size="xs" fw={600} c="dimmed">
             {sender}
           </Text>
-          {message.text && (
+          {message.text && !message.html && (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
               {message.text}
             </Text>
@@ -77,6 +78,7 @@ export const MessageBubble = memo(function MessageBubble({ message, customerName
           {message.attachments.map((attachment) => (
             <AttachmentView key={attachment.key} attachment={attachment} />
           ))}
+          <ChannelContent message={message} />
           <Group gap={4} justify="flex-end">
             <Text size="xs" c="dimmed">
               {formatMessageTime(message.created_at, i18n.language)}

@@ -15,6 +15,18 @@ export type GraphCall = {
 };
 
 type Failure = { status: number; body: Record<string, unknown>; applies?: (send: Record<string, unknown>) => boolean };
+/** A message template as the local Graph API keeps it, per WhatsApp Business Account. */
+export type StoredTemplate = {
+  id: string;
+  businessAccountId: string;
+  name: string;
+  language: string;
+  category: string;
+  status: string;
+  rejected_reason?: string;
+  components: Record<string, unknown>[];
+};
+
 /** Which sends a failure is for; all of them when left out. */
 export type SendMatcher = (send: Record<string, unknown>) => boolean;
 
@@ -37,17 +49,82 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
   response.end(JSON.stringify(body));
 };
 
+/** Meta's answer to a second template of the same name and language. */
+const templateExists = {
+  error: {
+    message: 'Invalid parameter',
+    type: 'OAuthException',
+    code: 100,
+    error_subcode: 2388024,
+    error_user_title: 'Message template already exists',
+    error_user_msg: 'There is already content for this template in this language.',
+    fbtrace_id: 'Atest',
+  },
+};
+
 /**
  * A local stand-in for Meta's Graph API as the WhatsApp Cloud API documents it:
  * `POST /{version}/{phone-number-id}/messages` answers `{ messaging_product, contacts, messages: [{ id }] }`,
  * `POST /{version}/{phone-number-id}/media` (multipart) answers `{ id }`, `GET /{version}/{media-id}`
  * answers the file's short-lived `url`, which serves the bytes with the same bearer token.
- * It records every call and can be told to fail the next sends.
+ * Message templates: `POST /{version}/{waba-id}/message_templates` answers `{ id, status: 'PENDING', category }`
+ * (a repeated name and language is refused), `POST /{version}/{template-id}` edits one back to PENDING,
+ * `GET /{version}/{waba-id}/message_templates` lists them in pages (`paging.cursors.after`, `paging.next`).
+ * It records every call and can be told to fail the next sends or template submissions.
  */
 export async function startGraphServer(options: { accessToken: string }) {
   const calls: GraphCall[] = [];
   const media = new Map<string, { content: Buffer; mimeType: string }>();
   const failures: Failure[] = [];
+  const templates = new Map<string, StoredTemplate>();
+  const templateRefusals: Omit<Failure, 'applies'>[] = [];
+  let templatePageSize = 100;
+  let templateSequence = 0;
+
+  const publicTemplate = ({ businessAccountId: _account, ...template }: StoredTemplate) => template;
+
+  function addTemplate(template: Omit<StoredTemplate, 'id'>): string {
+    templateSequence += 1;
+    const id = `${9_000_000_000 + templateSequence}`;
+    templates.set(id, { ...template, id });
+    return id;
+  }
+
+  function createTemplate(businessAccountId: string, body: Record<string, unknown>, response: ServerResponse) {
+    const refusal = templateRefusals.shift();
+    if (refusal) return json(response, refusal.status, refusal.body);
+    const exists = [...templates.values()].some(
+      (item) =>
+        item.businessAccountId === businessAccountId && item.name === body.name && item.language === body.language,
+    );
+    if (exists) return json(response, 400, templateExists);
+    const category = String(body.category);
+    const id = addTemplate({
+      businessAccountId,
+      name: String(body.name),
+      language: String(body.language),
+      category,
+      status: 'PENDING',
+      components: (body.components ?? []) as Record<string, unknown>[],
+    });
+    return json(response, 200, { id, status: 'PENDING', category });
+  }
+
+  function listTemplates(businessAccountId: string, url: URL, response: ServerResponse) {
+    const all = [...templates.values()].filter((item) => item.businessAccountId === businessAccountId);
+    const limit = Math.min(Number(url.searchParams.get('limit') ?? 25), templatePageSize);
+    const start = Number(url.searchParams.get('after') ?? 0);
+    const page = all.slice(start, start + limit);
+    const after = String(start + page.length);
+    const more = start + page.length < all.length;
+    return json(response, 200, {
+      data: page.map(publicTemplate),
+      paging: {
+        cursors: { before: String(start), after },
+        ...(more ? { next: `${base}${url.pathname}?limit=${limit}&after=${after}` } : {}),
+      },
+    });
+  }
 
   const server = createServer((request, response) => {
     void handle(request, response).catch((error: unknown) =>
@@ -76,6 +153,18 @@ export async function startGraphServer(options: { accessToken: string }) {
       return;
     }
     const [, target, edge] = segments;
+    if (target && edge === 'message_templates') {
+      if (request.method === 'GET') return listTemplates(target, url, response);
+      call.body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+      return createTemplate(target, call.body, response);
+    }
+    const edited = target && !edge ? templates.get(target) : undefined;
+    if (request.method === 'POST' && edited) {
+      call.body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+      const components = (call.body.components ?? edited.components) as Record<string, unknown>[];
+      templates.set(edited.id, { ...edited, components, status: 'PENDING', rejected_reason: undefined });
+      return json(response, 200, { success: true });
+    }
     if (request.method === 'POST' && edge === 'messages') {
       call.body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
       const index = failures.findIndex((item) => !item.applies || item.applies(call.body ?? {}));
@@ -135,9 +224,28 @@ export async function startGraphServer(options: { accessToken: string }) {
     refuseNext(status: number, body: Record<string, unknown>, applies?: SendMatcher) {
       failures.push({ status, body, applies });
     },
+    /** Templates Meta keeps (submitted here or made in Meta's manager). */
+    templates: () => [...templates.values()],
+    /** A template made in Meta's manager, not through the platform. */
+    addTemplate,
+    /** Meta's review of a template: approved, or rejected with its reason. */
+    reviewTemplate(id: string, status: string, reason?: string) {
+      const template = templates.get(id);
+      if (!template) throw new Error(`no template ${id}`);
+      templates.set(id, { ...template, status, rejected_reason: reason });
+    },
+    /** The next template submission is refused with Meta's error body. */
+    refuseNextTemplate(status: number, body: Record<string, unknown>) {
+      templateRefusals.push({ status, body });
+    },
+    /** Fewer templates per page, so listing them takes several pages. */
+    pageTemplatesBy(size: number) {
+      templatePageSize = size;
+    },
     /** Clears failures still pending. */
     recover() {
       failures.length = 0;
+      templateRefusals.length = 0;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -399,6 +399,7 @@ export const esES: Messages = {
   'settings.errors.noRamal': 'No tienes una extensión configurada. Habla con el administrador.',
   'settings.errors.imapFailed': 'No se pudo conectar al servidor IMAP: {reason}',
   'settings.errors.metaRefused': 'Meta rechazó la plantilla: {reason}',
+  'settings.errors.metaSyncFailed': 'No se pudieron leer las plantillas en Meta: {reason}',
   'settings.errors.templateVariableOrder': 'Numera las variables en secuencia: {{1}}, {{2}}, {{3}}...',
   'settings.errors.templateExamples': 'Indica un ejemplo por línea para cada una de las {count} variables.',
   'settings.errors.templateHeaderVariable': 'El encabezado no puede tener variables.',

@@ -397,6 +397,7 @@ export const ptBR = {
   'settings.errors.noRamal': 'Você não tem um ramal configurado. Fale com o administrador.',
   'settings.errors.imapFailed': 'Não foi possível conectar ao servidor IMAP: {reason}',
   'settings.errors.metaRefused': 'A Meta recusou o modelo: {reason}',
+  'settings.errors.metaSyncFailed': 'Não foi possível ler os modelos na Meta: {reason}',
   'settings.errors.templateVariableOrder': 'Numere as variáveis em sequência: {{1}}, {{2}}, {{3}}...',
   'settings.errors.templateExamples': 'Informe um exemplo por linha para cada uma das {count} variáveis.',
   'settings.errors.templateHeaderVariable': 'O cabeçalho não pode ter variáveis.',

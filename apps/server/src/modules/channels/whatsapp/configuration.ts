@@ -7,6 +7,7 @@ import { createGraphClient, type GraphClient } from './graph-client';
 /** A WhatsApp Cloud API number as the adapter uses it, secrets in clear. */
 export type WhatsappNumber = {
   phoneNumberId: string;
+  businessAccountId: string;
   accessToken: string;
   appSecret: string | null;
   verifyToken: string | null;
@@ -25,6 +26,7 @@ export async function readWhatsappNumber(
   const accessToken = filled(record.accessToken) ?? '';
   return {
     phoneNumberId: record.phoneNumberId,
+    businessAccountId: record.businessAccountId,
     accessToken,
     appSecret: filled(record.appSecret),
     verifyToken: filled(record.verifyToken),

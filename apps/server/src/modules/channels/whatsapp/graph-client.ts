@@ -1,9 +1,25 @@
 import { ProviderError } from '../channel-adapter';
 
-/** Meta's error body: `{ error: { message, code, error_data: { details } } }`. */
-type GraphErrorBody = { error?: { message?: unknown; error_data?: { details?: unknown } } };
+/** Meta's error body: `{ error: { message, code, error_data: { details }, error_user_msg } }`. */
+type GraphErrorBody = { error?: { message?: unknown; error_data?: { details?: unknown }; error_user_msg?: unknown } };
 
 export type GraphClient = ReturnType<typeof createGraphClient>;
+
+/** A message template as Meta lists it (`GET /{waba-id}/message_templates`). */
+export type MetaTemplate = {
+  id: string;
+  name: string;
+  language: string;
+  status: string;
+  category?: string;
+  rejected_reason?: string;
+  components?: Record<string, unknown>[];
+};
+
+/** One page of templates and the cursor of the next, if any. */
+type TemplatePage = { data?: MetaTemplate[]; paging?: { cursors?: { after?: string }; next?: string } };
+
+const templateFields = 'id,name,language,status,category,rejected_reason,components';
 
 const requestTimeoutMs = 20_000;
 
@@ -11,7 +27,8 @@ const requestTimeoutMs = 20_000;
 function reasonOf(status: number, body: unknown): string {
   const error = (body as GraphErrorBody | null)?.error;
   const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`;
-  const details = error?.error_data?.details;
+  // Template refusals explain themselves in `error_user_msg` rather than in `error_data`.
+  const details = error?.error_data?.details ?? error?.error_user_msg;
   return typeof details === 'string' && details && !message.includes(details) ? `${message}: ${details}` : message;
 }
 
@@ -35,7 +52,47 @@ export function createGraphClient(options: { baseUrl: string; version: string; a
   const authorization = { authorization: `Bearer ${options.accessToken}` };
   const endpoint = (path: string) => `${options.baseUrl}/${options.version}/${path}`;
 
+  const postJson = (path: string, body: Record<string, unknown>) =>
+    call(endpoint(path), {
+      method: 'POST',
+      headers: { ...authorization, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
   return {
+    /** POST /{waba-id}/message_templates: Meta answers the new template's id and review status. */
+    async createTemplate(
+      businessAccountId: string,
+      body: Record<string, unknown>,
+    ): Promise<{ id: string; status: string }> {
+      const response = await postJson(`${encodeURIComponent(businessAccountId)}/message_templates`, body);
+      const answer = (await response.json()) as { id?: unknown; status?: unknown };
+      if (typeof answer.id !== 'string') throw new ProviderError('WhatsApp answered without a template id', true);
+      return { id: answer.id, status: typeof answer.status === 'string' ? answer.status : 'PENDING' };
+    },
+
+    /** POST /{template-id}: a changed template goes back to review. */
+    async editTemplate(templateId: string, body: Record<string, unknown>): Promise<void> {
+      await postJson(encodeURIComponent(templateId), body);
+    },
+
+    /** GET /{waba-id}/message_templates, every page. */
+    async listTemplates(businessAccountId: string): Promise<MetaTemplate[]> {
+      const templates: MetaTemplate[] = [];
+      let after: string | undefined;
+      do {
+        const query = new URLSearchParams({ fields: templateFields, limit: '100', ...(after ? { after } : {}) });
+        const response = await call(
+          endpoint(`${encodeURIComponent(businessAccountId)}/message_templates?${query.toString()}`),
+          { headers: authorization },
+        );
+        const page = (await response.json()) as TemplatePage;
+        templates.push(...(page.data ?? []));
+        after = page.paging?.next ? page.paging.cursors?.after : undefined;
+      } while (after);
+      return templates;
+    },
+
     /** POST /{phone-number-id}/messages: answers the new message's id (wamid). */
     async sendMessage(phoneNumberId: string, body: Record<string, unknown>): Promise<string> {
       const response = await call(endpoint(`${encodeURIComponent(phoneNumberId)}/messages`), {

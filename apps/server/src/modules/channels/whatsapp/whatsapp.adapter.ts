@@ -4,6 +4,7 @@ import { readWhatsappNumber } from './configuration';
 import { readWebhook } from './read-webhook';
 import { sendWhatsapp } from './send-message';
 import { isSignedByMeta, verifiedChallenge } from './signature';
+import { applyTemplateStatuses } from './templates/template-status';
 
 const numberOf = (app: FastifyInstance, call: WebhookCall) =>
   readWhatsappNumber(app, call.companyId, call.configurationId);
@@ -24,7 +25,9 @@ export const whatsappAdapter: ChannelAdapter = {
     },
     async parse(app, call) {
       const number = await numberOf(app, call);
-      return number ? readWebhook(app, number, call.rawBody) : { messages: [], receipts: [] };
+      if (!number) return { messages: [], receipts: [] };
+      await applyTemplateStatuses(app, call.companyId, call.configurationId, call.rawBody);
+      return readWebhook(app, number, call.rawBody);
     },
   },
   send: sendWhatsapp,

@@ -31,6 +31,12 @@ import { sectionHooks } from './section-hooks';
 
 type Bag = Record<string, unknown>;
 
+/**
+ * Where saving a section's record first asks someone else (a provider's review): it answers the
+ * values to store, or throws so nothing is saved. `stored` is null when creating.
+ */
+export type Submitter = (companyId: number, values: Bag, stored: Bag | null) => Promise<Bag>;
+
 /** A record as a section's own entity schema types it. */
 export type EntityOf<S extends AnySection> = z.infer<S['schemas']['entity']>;
 
@@ -101,8 +107,12 @@ export function presentRecord(section: AnySection, row: RecordRow): Bag {
  * filter; read; create and change with the declaration's rules (required secrets, rules
  * across fields, references, uniqueness, exclusive overlap); the active toggle.
  */
-export function createRecordsService(deps: { db: Database; secrets: SecretBox }) {
-  const { db, secrets } = deps;
+export function createRecordsService(deps: {
+  db: Database;
+  secrets: SecretBox;
+  submitters?: Partial<Record<string, Submitter>>;
+}) {
+  const { db, secrets, submitters = {} } = deps;
 
   async function placeOf(section: AnySection, companyId: number, parentId: number | null): Promise<RecordPlace> {
     if (section.parent) {
@@ -130,7 +140,13 @@ export function createRecordsService(deps: { db: Database; secrets: SecretBox })
     checkRules(section, values, sealed);
     await ensureReferences(db, section, place.companyId, values);
     const hook = sectionHooks[section.key];
-    const data = withoutSecrets(section.fields, hook ? hook(values, stored.row === null) : values);
+    let data = withoutSecrets(section.fields, hook ? hook(values, stored.row === null) : values);
+    const submit = submitters[section.key];
+    if (submit) {
+      // A clash found after the provider accepted would leave its copy without ours.
+      await ensureUnique(db, section, place, data, stored.row?.id ?? null);
+      data = await submit(place.companyId, data, (stored.row?.data ?? null) as Bag | null);
+    }
     return db.transaction(async (tx) => {
       await lockSection(tx, place);
       const exceptId = stored.row?.id ?? null;

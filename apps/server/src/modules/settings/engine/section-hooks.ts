@@ -10,6 +10,5 @@ export const sectionHooks: Record<string, Hook> = {
   // The embed code names the widget by an unguessable key, not by its id.
   widget: (values, creating) => (creating ? { ...values, publicKey: randomBytes(18).toString('base64url') } : values),
   'whatsapp-qr-code': (values, creating) => (creating ? { ...values, status: 'disconnected' } : values),
-  'whatsapp-official-template': (values, creating) => (creating ? { ...values, status: 'draft' } : values),
   blacklist: (values) => ({ ...values, value: normalizeBlacklistValue(String(values.type), String(values.value)) }),
 };

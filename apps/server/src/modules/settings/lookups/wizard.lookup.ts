@@ -1,5 +1,11 @@
 import type { ChannelId } from '@contact/domain/channels';
-import { whatsappHsmSection, whatsappSection } from '@contact/domain/settings';
+import {
+  isOfferedTemplate,
+  whatsappHsmSection,
+  whatsappOfficialSection,
+  whatsappOfficialTemplateSection,
+  whatsappSection,
+} from '@contact/domain/settings';
 import {
   groupOfSection,
   offeredChannels,
@@ -77,11 +83,53 @@ export async function channelGroupsByDepartment(
 }
 
 /**
- * The active HSM templates of the company's active WhatsApp accounts, each with the departments
- * its account serves (the account's departments, and departments that name it as theirs).
+ * The active templates Meta approved of the company's active Cloud API numbers, each with the
+ * departments its number serves (every department when it names none).
+ */
+async function cloudTemplates(
+  db: Database,
+  companyId: number,
+  departmentIds: readonly number[],
+): Promise<WizardTemplate[]> {
+  const numbers = await activeRecordsOf(db, whatsappOfficialSection, companyId);
+  const templates = await activeRecordsOf(db, whatsappOfficialTemplateSection, companyId);
+  return templates.flatMap((template) => {
+    const number = numbers.find((item) => item.id === template.connection);
+    if (!number || !isOfferedTemplate(template.status)) return [];
+    const served = number.departments.length > 0 ? number.departments : departmentIds;
+    return [
+      {
+        id: template.id,
+        whatsappId: number.id,
+        name: template.name,
+        language: template.language,
+        text: template.text,
+        variableCount: templateVariableCount(template.text),
+        departments: [...served].sort((a, b) => a - b),
+      },
+    ];
+  });
+}
+
+/**
+ * The templates a WhatsApp conversation may start with: the active HSM templates of the
+ * company's active WhatsApp accounts, each with the departments its account serves (the
+ * account's departments, and departments that name it as theirs), and the approved templates
+ * of its Cloud API numbers.
  */
 export async function whatsappTemplates(db: Database, companyId: number): Promise<WizardTemplate[]> {
   const departmentWhatsapp = await departmentWhatsappIds(db, companyId);
+  return [
+    ...(await hsmTemplates(db, companyId, departmentWhatsapp)),
+    ...(await cloudTemplates(db, companyId, [...departmentWhatsapp.keys()])),
+  ];
+}
+
+async function hsmTemplates(
+  db: Database,
+  companyId: number,
+  departmentWhatsapp: Map<number, number | null>,
+): Promise<WizardTemplate[]> {
   const accounts = await activeRecordsOf(db, whatsappSection, companyId);
   if (accounts.length === 0) return [];
   const rows = await db

@@ -42,6 +42,11 @@ export function joinRoom(room: string): () => void {
   };
 }
 
+/** Sends a client event on the live connection; dropped while it is down (only passing signals go this way). */
+export function sendToServer(event: string, payload: unknown): void {
+  if (liveSocket?.connected) liveSocket.emit(event, payload);
+}
+
 /**
  * Opens the live connection with the token as query parameter (spec protocol-inbox §7) and joins
  * the static rooms, and the rooms pages follow, 300 ms after each connect, so a reconnect joins

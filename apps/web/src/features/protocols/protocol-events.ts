@@ -14,6 +14,7 @@ import { call } from '../../api/http-client';
 import type { ServerEventHandlers } from '../../api/socket-client';
 import { sessionKeys } from '../../session/session-keys';
 import { queueDefinition } from './chat-routes';
+import { customerTypingOf, setCustomerTyping } from './conversation/customer-typing-store';
 import { applyUpdateToList, removeFromList, type ListData } from './list-cache';
 import { applyMessageToPages, applyNote, type MessageData } from './messages-cache';
 import { protocolKeys, viewOfKey } from './protocol-keys';
@@ -97,7 +98,10 @@ function removalOf(payload: unknown): { id: number; seq: number } | null {
   return Number.isInteger(id) && Number.isInteger(seq) ? { id: id as number, seq: seq as number } : null;
 }
 
-/** Protocol, message, note and count events -> the query cache, by the domain's rules; never a refetch per event. */
+/**
+ * Protocol, message, note and count events -> the query cache, by the domain's rules; never a
+ * refetch per event. The customer's typing goes to its own small store.
+ */
 export function protocolEventHandlers(queryClient: QueryClient): ServerEventHandlers {
   let countTimer: ReturnType<typeof setTimeout> | undefined;
   return {
@@ -115,6 +119,7 @@ export function protocolEventHandlers(queryClient: QueryClient): ServerEventHand
       const parsed = messageSchema.safeParse(payload);
       if (!parsed.success) return;
       const message = parsed.data;
+      if (message.direction === 'in') setCustomerTyping(message.protocol_id, false);
       queryClient.setQueryData<MessageData>(protocolKeys.messages(message.protocol_id), (data) =>
         applyMessageToPages(data, message, message.protocol_id),
       );
@@ -125,6 +130,10 @@ export function protocolEventHandlers(queryClient: QueryClient): ServerEventHand
       queryClient.setQueryData<ProtocolDetail>(protocolKeys.detail(parsed.data.protocol_id), (detail) =>
         applyNote(detail, parsed.data),
       );
+    },
+    [protocolEvents.customerTyping]: (payload) => {
+      const typing = customerTypingOf(payload);
+      if (typing) setCustomerTyping(typing.protocolId, typing.typing);
     },
     [protocolEvents.count]: () => {
       clearTimeout(countTimer);

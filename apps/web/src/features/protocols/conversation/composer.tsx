@@ -48,6 +48,8 @@ type ComposerProps = {
   faqs: readonly InboxFaq[];
   onSendMessage: (text: string, files: File[]) => Promise<SendOutcome>;
   onAddNote: (text: string) => Promise<boolean>;
+  /** The message text as the agent types it; empty when they stop, send or switch to a note. */
+  onMessageTyping?: (text: string) => void;
 };
 
 /**
@@ -63,6 +65,7 @@ export function Composer({
   faqs,
   onSendMessage,
   onAddNote,
+  onMessageTyping,
 }: ComposerProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<ComposerMode>('message');
@@ -75,12 +78,14 @@ export function Composer({
   function changeText(value: string): void {
     setText(value);
     writeDraft(protocolId, mode, value);
+    onMessageTyping?.(mode === 'message' ? value : '');
   }
 
   function changeMode(value: string): void {
     const next: ComposerMode = value === 'note' ? 'note' : 'message';
     setMode(next);
     setText(readDraft(protocolId, next));
+    onMessageTyping?.('');
   }
 
   /** The first thing this text and these files use that the role may not send, worded for a notice. */

@@ -1,4 +1,5 @@
 import { isOpen, type ProtocolDetail } from '@contact/domain/protocols';
+import { webChatChannelId } from '@contact/domain/widget';
 import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,11 @@ import { faqsFor, useFaqs, useSendPermissions } from '../use-inbox-settings';
 import type { MessagesQuery } from '../use-messages';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
+import { CustomerTypingNotice } from './customer-typing-notice';
 import { MessageList } from './message-list';
 import { dropPending, usePendingMessages } from './pending-messages-store';
 import { useCustomerServiceWindow } from './use-customer-service-window';
+import { useAgentTyping } from './use-agent-typing';
 import { useSendMessage } from './use-send-message';
 
 /** Only protocols outside WhatsApp's window need it: loaded when first shown. */
@@ -33,6 +36,8 @@ export function ConversationPane({ protocol, messages, actions, role }: Conversa
   const { send, retry } = useSendMessage(protocol.id);
   const addNote = useAddNote();
   const writesFreely = useCustomerServiceWindow(protocol);
+  const webChat = protocol.id_channel === webChatChannelId;
+  const handleMessageTyping = useAgentTyping(protocol.id, webChat && isOpen(protocol.status));
   const delivered = useMemo(
     () => new Set(messages.messages.flatMap((message) => (message.client_id ? [message.client_id] : []))),
     [messages.messages],
@@ -85,6 +90,7 @@ export function ConversationPane({ protocol, messages, actions, role }: Conversa
           />
         )}
       </div>
+      {webChat && <CustomerTypingNotice protocolId={protocol.id} />}
       <Composer
         key={protocol.id}
         protocolId={protocol.id}
@@ -99,6 +105,7 @@ export function ConversationPane({ protocol, messages, actions, role }: Conversa
         faqs={faqs}
         onSendMessage={send}
         onAddNote={handleNote}
+        onMessageTyping={handleMessageTyping}
       />
     </Stack>
   );

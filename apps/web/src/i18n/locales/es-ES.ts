@@ -2,7 +2,6 @@ import { agentEsES } from './agent';
 import { forwardEmailEsES } from './forward-email';
 import { newProtocolEsES } from './new-protocol';
 import { typingEsES } from './typing';
-import { typingEsES } from './typing';
 import type { WebMessages } from './pt-BR';
 
 /** Texts of the web app in Spanish (Spain), the base of the other Spanish locales. */
@@ -10,7 +9,6 @@ export const esES: WebMessages = {
   ...agentEsES,
   ...forwardEmailEsES,
   ...newProtocolEsES,
-  ...typingEsES,
   ...typingEsES,
   'app.name': 'Centro de Atención',
   'app.loading': 'Cargando…',

@@ -2,14 +2,12 @@ import { agentPtBR } from './agent';
 import { forwardEmailPtBR } from './forward-email';
 import { newProtocolPtBR } from './new-protocol';
 import { typingPtBR } from './typing';
-import { typingPtBR } from './typing';
 
 /** Texts of the web app in Brazilian Portuguese: the source every other locale must match key by key. */
 export const ptBR = {
   ...agentPtBR,
   ...forwardEmailPtBR,
   ...newProtocolPtBR,
-  ...typingPtBR,
   ...typingPtBR,
   'app.name': 'Central de Atendimento',
   'app.loading': 'Carregando…',

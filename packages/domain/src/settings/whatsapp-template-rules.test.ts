@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { profiles } from '../profiles';
 import {
+  canSyncWhatsappTemplates,
   cloudTemplateIssues,
   exampleValues,
   isOfferedTemplate,
@@ -22,6 +24,13 @@ describe('Cloud API template rules', () => {
     expect(templateReasonFrom('NONE')).toBeNull();
     expect(templateReasonFrom(undefined)).toBeNull();
     expect(templateReasonFrom('INVALID_FORMAT')).toBe('INVALID_FORMAT');
+  });
+
+  it('lets administrators and marketing sync with Meta', () => {
+    expect(canSyncWhatsappTemplates(profiles.administrator)).toBe(true);
+    expect(canSyncWhatsappTemplates(profiles.marketing)).toBe(true);
+    expect(canSyncWhatsappTemplates(profiles.supervisor)).toBe(false);
+    expect(canSyncWhatsappTemplates(profiles.operator)).toBe(false);
   });
 
   it('offers approved templates only', () => {

@@ -1,4 +1,8 @@
+import { isAdministrator, profiles } from '../profiles';
 import type { RuleIssue } from './define-section';
+
+/** Who asks Meta for a number's templates ("Sync with Meta"): administrators and marketing. */
+export const canSyncWhatsappTemplates = (role: number) => isAdministrator(role) || role === profiles.marketing;
 
 /**
  * Where a Cloud API template stands. `draft` until submitted; Meta's review answers `pending`,

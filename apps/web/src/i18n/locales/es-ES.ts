@@ -206,6 +206,9 @@ export const esES: WebMessages = {
   'settings.users.report.title': 'Informe de usuarios',
   'settings.users.report.date': 'Día',
   'settings.users.report.download': 'Descargar CSV',
+  'settings.whatsappTemplates.sync': 'Sincronizar con Meta',
+  'settings.whatsappTemplates.synced':
+    '{total} plantilla(s) leída(s) en Meta: {created} nueva(s), {updated} actualizada(s).',
   'settings.notices.saveFailed': 'Error al guardar el registro.',
 
   'inbox.queues': 'Colas',

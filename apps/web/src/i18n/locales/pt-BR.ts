@@ -204,6 +204,8 @@ export const ptBR = {
   'settings.users.report.title': 'Relatório de usuários',
   'settings.users.report.date': 'Dia',
   'settings.users.report.download': 'Baixar CSV',
+  'settings.whatsappTemplates.sync': 'Sincronizar com a Meta',
+  'settings.whatsappTemplates.synced': '{total} modelo(s) lido(s) na Meta: {created} novo(s), {updated} atualizado(s).',
   'settings.notices.saveFailed': 'Erro ao salvar o cadastro.',
 
   'inbox.queues': 'Filas',

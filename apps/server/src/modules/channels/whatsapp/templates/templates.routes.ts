@@ -1,5 +1,4 @@
-import { isAdministrator, profiles } from '@contact/domain/profiles';
-import { syncWhatsappTemplates } from '@contact/domain/settings';
+import { canSyncWhatsappTemplates, syncWhatsappTemplates } from '@contact/domain/settings';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../../platform/contracts';
 import { forbidden } from '../../../../platform/errors';
@@ -8,7 +7,7 @@ import { syncCloudTemplates } from './sync-templates';
 /** "Sync with Meta" on the Cloud API templates list: administrators and marketing. */
 export function registerWhatsappTemplateRoutes(app: FastifyInstance) {
   route(app, syncWhatsappTemplates, ({ auth, body }) => {
-    if (!isAdministrator(auth.role) && auth.role !== profiles.marketing) throw forbidden();
+    if (!canSyncWhatsappTemplates(auth.role)) throw forbidden();
     return syncCloudTemplates(app, auth.companyId, body.connection);
   });
 }

@@ -39,7 +39,7 @@ if (process.argv.includes('--stop')) {
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const only = new Set((process.env.BENCH_ONLY ?? 'list,counts,delivery,room').split(','));
 const concurrency = 16;
-const messagesPerSecond = 500;
+const messagesPerSecond = Number(process.env.BENCH_MESSAGE_RATE ?? 500);
 const roomSize = 200;
 const socketCount = 5000;
 const company = 1;
@@ -535,8 +535,8 @@ async function main() {
       realtime.push(
         latencyRow(
           kind === 'server'
-            ? 'POST /message → message:new on a socket, 500/s: server'
-            : 'POST /emit → event on a socket, 500/s: bare Socket.IO',
+            ? `POST /message → message:new on a socket, ${messagesPerSecond}/s: server`
+            : `POST /emit → event on a socket, ${messagesPerSecond}/s: bare Socket.IO`,
           delivered,
           {
             'sent/s': Math.round(result.sent / seconds),
@@ -547,6 +547,12 @@ async function main() {
         ),
       );
       listener.close();
+      if (kind === 'server') {
+        const probe = await ask<Probe>(server.child, 'probe:report', 'counts');
+        const posts = probe.counts['POST /api/v1/message'];
+        if (posts)
+          console.log(`  POST /api/v1/message: ${(posts.statements / posts.requests).toFixed(1)} SQL per request`);
+      }
       if (kind === 'bare') await stop(target.child);
       console.log(`  delivery, ${kind}: done`);
     }

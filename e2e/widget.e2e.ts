@@ -86,6 +86,23 @@ describe('the web chat widget on the demo page', () => {
     expect(await widgetLog(customer).getByText('Olá, vim pelo site da loja').count()).toBe(1);
   });
 
+  test('each side sees the other typing, and the indicator goes when the answer comes', async () => {
+    const widgetText = customer.getByRole('textbox', { name: 'Escreva sua mensagem…' });
+    await widgetText.pressSequentially('Quero trocar');
+    await agent.getByText('Cliente digitando…').waitFor();
+    await screenshot(agent, 'widget-inbox-customer-typing');
+    await agent.getByText('Cliente digitando…').waitFor({ state: 'detached' });
+    const composer = agent.getByRole('form', { name: 'Responder' });
+    await composer.getByRole('textbox', { name: 'Mensagem para o cliente' }).pressSequentially('Claro, qual');
+    const agentTyping = customer.locator('[data-contact-widget]').getByText('Atendente digitando…');
+    await agentTyping.waitFor();
+    await screenshot(customer, 'widget-pt-BR-agent-typing');
+    await composer.getByRole('textbox', { name: 'Mensagem para o cliente' }).pressSequentially(' produto?');
+    await composer.getByRole('button', { name: 'Enviar' }).click();
+    await widgetLog(customer).getByText('Claro, qual produto?').waitFor();
+    expect(await agentTyping.isVisible()).toBe(false);
+  });
+
   test('a Spanish page shows the widget in its language', async () => {
     const spanish = await newPage(browser, { locale: 'es-AR' });
     await spanish.goto(`${server.url}/widget/demo?lang=es-AR`);

@@ -4,14 +4,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsRecords } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { startGraphServer, type GraphServer } from '../helpers/graph-server';
 import { changeableField, sampleFor, type SampleContext } from './samples';
 
 let t: TestApp;
+// WhatsApp Cloud API templates are submitted to Meta when saved: a local Graph API takes them.
+let graph: GraphServer;
 const tokens: Record<string, string> = {};
 const context: SampleContext = { departmentId: 0, recordIds: {} };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  graph = await startGraphServer();
+  t = await createTestApp({ WHATSAPP_GRAPH_URL: graph.url });
   for (const [name, email] of Object.entries({
     admin: 'admin@demo.com.br',
     other: 'admin@outra.com.br',
@@ -30,7 +34,10 @@ beforeAll(async () => {
   });
   context.departmentId = department.json().id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await graph.close();
+});
 
 const sections = recordSections.filter((section) => !section.parent);
 const required = (label: string) => translate('pt-BR', 'validation.required', { field: label });

@@ -15,8 +15,10 @@
  *     each of the 200 gets the event; baseline: the same on the bare Socket.IO server.
  *
  *   npm run bench:protocols
- *   BENCH_SECONDS=5 npm run bench:protocols       shorter phases (default 15 s each)
+ *   BENCH_SECONDS=5 npm run bench:protocols       shorter phases (default 10 s each)
  *   BENCH_ONLY=list,counts,delivery,room          some phases only
+ *   BENCH_MESSAGE_RATE=100                        the delivery phase at another rate (default 500/s)
+ *   BENCH_EXPLAIN=1                               EXPLAIN ANALYZE of every captured statement, to .tmp/
  *   npm run bench:protocols -- --stop             stop the benchmark's PostgreSQL and delete it
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -36,7 +38,7 @@ if (process.argv.includes('--stop')) {
   process.exit(0);
 }
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = new Set((process.env.BENCH_ONLY ?? 'list,counts,delivery,room').split(','));
 const concurrency = 16;
 const messagesPerSecond = Number(process.env.BENCH_MESSAGE_RATE ?? 500);

@@ -66,20 +66,26 @@ export async function applyChange(tx: Executor, companyId: number, row: Protocol
   ) {
     throw transitionError(row.status, nextStatus);
   }
-  const seq = await nextSequence(tx, companyId);
-  const [updated] = await tx
+  const [changed] = await tx
     .update(protocols)
-    .set({ ...decision.set, seq, updatedAt: new Date() })
+    .set({ ...decision.set, updatedAt: new Date() })
     .where(eq(protocols.id, row.id))
     .returning();
-  if (!updated) throw notFound();
-  if (row.userId !== null && updated.userId !== row.userId) {
+  if (!changed) throw notFound();
+  await recordHistory(tx, companyId, row.id, decision.history ?? []);
+  const later = decision.after ? await decision.after(tx, changed) : [];
+  // The company's sequence is taken last: its row lock orders commits, and holding it only
+  // from here to the commit keeps a company's writes from queueing behind each other's work.
+  const seq = await nextSequence(tx, companyId);
+  await tx.update(protocols).set({ seq }).where(eq(protocols.id, row.id));
+  if (row.userId !== null && changed.userId !== row.userId) {
     await tx.insert(protocolOwnerLosses).values({ companyId, userId: row.userId, protocolId: row.id, seq });
   }
-  await recordHistory(tx, companyId, row.id, decision.history ?? []);
-  const protocol = toWireProtocol(updated);
-  const events: DomainEvent[] = [{ type: 'protocol.changed', companyId, protocol, previous: placeOf(row) }];
-  if (decision.after) events.push(...(await decision.after(tx, updated)));
+  const protocol = toWireProtocol({ ...changed, seq });
+  const events: DomainEvent[] = [
+    { type: 'protocol.changed', companyId, protocol, previous: placeOf(row) },
+    ...later.map((event) => (event.protocol.id === row.id ? { ...event, protocol } : event)),
+  ];
   return { protocol, events };
 }
 

@@ -134,6 +134,9 @@ describe('a new department set up from nothing serves its first customer', () =>
     agent = await newPage(browser);
     await signIn(agent, operator.email, operator.password);
     await statusButton(agent, 'Offline').waitFor();
+    await agent.getByRole('link', { name: 'Chat' }).click();
+    await agent.waitForURL('**/chats/humano/atendimento');
+    await expectCount(agent, 'fila', 0);
     await shot(agent, 'operator-signed-in');
   });
 
@@ -224,29 +227,33 @@ describe('a new department set up from nothing serves its first customer', () =>
     await widgetLog(customer).getByText('Olá, quero comprar um notebook').waitFor();
     await widgetLog(customer).getByText(noOperatorMessage).waitFor();
     await shot(customer, 'widget-no-operator');
+    // Live, without a reload: the operator's chat menu counts it in the department's queue.
+    await expectCount(agent, 'fila', 1);
+    await shot(agent, 'operator-queue-count');
   });
 
-  test('the operator goes online and sees the protocol waiting in the queue', async () => {
-    await agent.goto(`${server.url}/chats/humano/fila`);
-    await expectCount(agent, 'fila', 1);
+  test('the operator goes online; the department’s distribution hands the protocol over live', async () => {
     await statusButton(agent, 'Offline').click();
     await agent.getByRole('menuitem', { name: 'Ficar online' }).click();
     await statusButton(agent, 'Online').waitFor();
     await row(agent, 'Bruno Comprador').waitFor();
+    await expectCount(agent, 'atendimento', 1);
+    await expectCount(agent, 'fila', 0);
+    expect(await row(agent, 'Bruno Comprador').innerText()).toContain('Olá, quero comprar um notebook');
     await shot(agent, 'operator-queue');
   });
 
-  test('the operator takes it and answers; the customer sees the answer live', async () => {
+  test('the operator opens it and answers; the customer sees the answer live', async () => {
     await row(agent, 'Bruno Comprador').click();
-    await agentMessages(agent).getByText('Olá, quero comprar um notebook').waitFor();
-    await agent.getByRole('button', { name: 'Atender', exact: true }).click();
-    await agent.getByRole('dialog', { name: 'Atender protocolo' }).getByRole('button', { name: 'Atender' }).click();
     await agent.waitForURL('**/chats/humano/atendimento/*');
+    await agentMessages(agent).getByText('Olá, quero comprar um notebook').waitFor();
+    await agent.getByTestId('protocol-status').getByText('Aguardando operador').waitFor();
     const composer = agent.getByRole('form', { name: 'Responder' });
     await composer.getByRole('textbox', { name: 'Mensagem para o cliente' }).fill('Olá, Bruno! Qual modelo procura?');
     await composer.getByRole('button', { name: 'Enviar' }).click();
     await agentMessages(agent).getByText('Olá, Bruno! Qual modelo procura?').waitFor();
     await widgetLog(customer).getByText('Olá, Bruno! Qual modelo procura?').waitFor();
+    await agent.getByTestId('protocol-status').getByText('Aguardando cliente').waitFor();
     await shot(agent, 'operator-answer');
     await shot(customer, 'widget-answer');
   });

@@ -25,4 +25,14 @@ describe('opening hours', () => {
     expect(isOpenAt(weekdaysNineToSix, new Date('2026-11-22T15:00:00Z'))).toBe(false); // Sunday
     expect(isOpenAt(weekdaysNineToSix, new Date('2026-12-25T15:00:00Z'))).toBe(false); // blocked Friday
   });
+  it('ending at 23:59 stay open through the last minute of the day', () => {
+    const allDay: WeekSchedule = {
+      weekdays: [{ weekday: 'monday', start: '00:00', end: '23:59' }],
+      blockedDays: [],
+      timezone: 'America/Sao_Paulo',
+    };
+    expect(isOpenAt(allDay, new Date('2026-11-24T02:59:30Z'))).toBe(true); // Monday 23:59:30 in São Paulo
+    expect(isOpenAt(allDay, new Date('2026-11-24T03:00:00Z'))).toBe(false); // Tuesday 00:00
+    expect(isOpenAt(allDay, new Date('2026-11-23T03:00:00Z'))).toBe(true); // Monday 00:00
+  });
 });

@@ -9,6 +9,11 @@ export type WeekSchedule = { weekdays: OpeningHours[]; blockedDays: BlockedDay[]
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+const lastMinute = 23 * 60 + 59;
+
+/** Where an interval ends; 23:59 (the latest a time input can say) means until midnight. */
+const endMinuteOf = (time: string) => (minutesOf(time) === lastMinute ? 24 * 60 : minutesOf(time));
+
 /** Each opening interval ends after it starts. */
 export function openingHoursIssues(hours: readonly OpeningHours[]): RuleIssue[] {
   return hours.flatMap((item, index) =>
@@ -47,6 +52,6 @@ export function isOpenAt(schedule: WeekSchedule, at: Date, fallbackTimezone = 'A
   if (schedule.blockedDays.some((day) => day.date === local.date)) return false;
   return schedule.weekdays.some(
     (item) =>
-      item.weekday === local.weekday && local.minute >= minutesOf(item.start) && local.minute < minutesOf(item.end),
+      item.weekday === local.weekday && local.minute >= minutesOf(item.start) && local.minute < endMinuteOf(item.end),
   );
 }

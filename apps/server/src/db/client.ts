@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -75,7 +76,9 @@ function yieldingPglite(instance: PGlite) {
 
 export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const instance = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm serves the list's search by name, subject and phone (as on PostgreSQL).
+  const options = { extensions: { pg_trgm } };
+  const instance = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const db = drizzlePglite({ client: yieldingPglite(instance) as unknown as PGlite, schema });
   return {
     db: db as unknown as Database,

@@ -127,6 +127,23 @@ export const protocols = pgTable(
       .where(sql`status = 1 and user_id is null`),
     index('protocols_seq_idx').on(table.companyId, table.seq),
     index('protocols_contact_idx').on(table.companyId, table.contactId),
+    // The list's search (ILIKE '%text%' on name, subject, phone) without reading every protocol.
+    index('protocols_search_trgm_idx').using(
+      'gin',
+      table.customerName.op('gin_trgm_ops'),
+      table.subject.op('gin_trgm_ops'),
+      table.phone.op('gin_trgm_ops'),
+    ),
+    // Counts group a company's protocols of a date range by queue from this index alone.
+    index('protocols_count_idx').on(
+      table.companyId,
+      table.createdAt,
+      table.support,
+      table.status,
+      table.departmentId,
+      table.channelId,
+      table.userId,
+    ),
   ],
 );
 

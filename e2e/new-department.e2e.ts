@@ -226,6 +226,7 @@ describe('a new department set up from nothing serves its first customer', () =>
     await customer.keyboard.press('Enter');
     await widgetLog(customer).getByText('Olá, quero comprar um notebook').waitFor();
     await widgetLog(customer).getByText(noOperatorMessage).waitFor();
+    expect(await widgetLog(customer).getByText(outOfHoursMessage).count()).toBe(0);
     await shot(customer, 'widget-no-operator');
     // Live, without a reload: the operator's chat menu counts it in the department's queue.
     await expectCount(agent, 'fila', 1);
@@ -248,6 +249,8 @@ describe('a new department set up from nothing serves its first customer', () =>
     await agent.waitForURL('**/chats/humano/atendimento/*');
     await agentMessages(agent).getByText('Olá, quero comprar um notebook').waitFor();
     await agent.getByTestId('protocol-status').getByText('Aguardando operador').waitFor();
+    // The department's SLA for the web chat runs its clock.
+    await agent.getByRole('region', { name: 'Conversa' }).getByText('Em dia', { exact: true }).waitFor();
     const composer = agent.getByRole('form', { name: 'Responder' });
     await composer.getByRole('textbox', { name: 'Mensagem para o cliente' }).fill('Olá, Bruno! Qual modelo procura?');
     await composer.getByRole('button', { name: 'Enviar' }).click();
@@ -263,7 +266,11 @@ describe('a new department set up from nothing serves its first customer', () =>
     const finalize = agent.getByRole('dialog', { name: 'Finalizar protocolo' });
     await finalize.waitFor();
     await finalize.getByRole('combobox', { name: 'Tabulação' }).click();
-    await agent.getByRole('option', { name: tabulation }).click();
+    const offered = agent.getByRole('option', { name: tabulation });
+    await offered.waitFor();
+    // Another department's tabulation is not offered here.
+    expect(await agent.getByRole('option', { name: 'Problema técnico encaminhado' }).count()).toBe(0);
+    await offered.click();
     await settle(agent);
     await shot(agent, 'finalize');
     await finalize.getByRole('button', { name: 'Finalizar' }).click();
@@ -278,6 +285,7 @@ describe('a new department set up from nothing serves its first customer', () =>
       .click();
     await agent.waitForURL('**/chats/humano/fechado');
     await row(agent, 'Bruno Comprador').waitFor();
+    await expectCount(agent, 'fechado', 1);
     await shot(agent, 'closed-list');
   });
 });

@@ -8,8 +8,9 @@ import { startServer, type RunningServer } from './support/server';
 /**
  * A new department set up from nothing by the demo administrator, only through the settings
  * screens (department, operator, opening hours, SLA, tabulation, widget), then serving a
- * customer who writes from that widget: the new operator takes it, answers and finalizes
- * with the new tabulation. The steps run in order.
+ * customer who writes from that widget: the department's distribution hands it to the new
+ * operator once they go online; they answer and finalize with the new tabulation. The steps
+ * run in order.
  */
 const texts = messages['pt-BR'];
 const department = 'Vendas Online';

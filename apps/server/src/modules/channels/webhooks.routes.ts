@@ -7,6 +7,7 @@ import { channelConfigOwner } from '../settings/lookups/channels.lookup';
 import type { WebhookCall } from './channel-adapter';
 import type { ChannelRegistry } from './channel-registry';
 import { inboundQueue, type StoredCall } from './inbound';
+import { recentReads } from './recent-reads';
 
 /** Headers a provider signs or identifies itself with; cookies and the like are never kept. */
 const keptHeaders =
@@ -22,6 +23,7 @@ function headersOf(request: FastifyRequest): WebhookCall['headers'] {
  * so the provider gets its 200 at once.
  */
 export async function registerWebhookRoutes(app: FastifyInstance, registry: ChannelRegistry) {
+  const owners = recentReads<Awaited<ReturnType<typeof channelConfigOwner>>>(5_000);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4 * 1024 * 1024 }, (_request, body, done) =>
@@ -32,7 +34,9 @@ export async function registerWebhookRoutes(app: FastifyInstance, registry: Chan
       const adapter = registry.byProvider(provider);
       const configuration = adapter ? configurationOf(adapter.channelId) : null;
       if (!adapter?.webhook || !configuration) throw notFound();
-      const owner = await channelConfigOwner(scope.db, configuration.section, id);
+      const owner = await owners(`${configuration.section}:${id}`, () =>
+        channelConfigOwner(scope.db, configuration.section, id),
+      );
       if (!owner) throw notFound();
       const call: WebhookCall = {
         configurationId: id,

@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: '/configuracoes', element: <SettingsPage /> },
           { path: '/configuracoes/:segment', element: <SettingsSectionPage /> },
+          { path: '/configuracoes/:segment/novo', element: <SettingsSectionPage creating /> },
           { path: '/configuracoes/:segment/:parentId/:child', element: <SettingsSectionPage /> },
           // /chats/{support}/{queue}/{protocolId} (spec §2): the inbox reads the segments itself.
           { path: '/chats/*', element: <InboxRoutePage /> },

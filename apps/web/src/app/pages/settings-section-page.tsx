@@ -6,10 +6,12 @@ import { useCurrentUser } from '../../session/use-current-user';
 import { NotFoundPage } from './not-found-page';
 
 /**
- * /configuracoes/:segment, and /configuracoes/:segment/:parentId/:child for the records of
- * one owner (a WhatsApp account's HSM templates): what the user may read, else not found.
+ * /configuracoes/:segment, /configuracoes/:segment/novo (the list with the new record's form
+ * open, as the spec's tabulacoes/novo and widget/novo), and /configuracoes/:segment/:parentId/:child
+ * for the records of one owner (a WhatsApp account's HSM templates): what the user may read,
+ * else not found.
  */
-export function SettingsSectionPage() {
+export function SettingsSectionPage({ creating = false }: { creating?: boolean }) {
   const { segment = '', parentId, child } = useParams();
   const { data: user } = useCurrentUser();
   if (!user) return null;
@@ -19,5 +21,13 @@ export function SettingsSectionPage() {
   const validOwner = !child || (Number.isInteger(ownerId) && ownerId > 0);
   if (!owner || !section || !validOwner || !canReadSection(section.read, user.role)) return <NotFoundPage />;
   const parent = child ? { section: owner, id: ownerId } : undefined;
-  return <SectionPage key={`${section.key}-${parentId ?? ''}`} section={section} role={user.role} parent={parent} />;
+  return (
+    <SectionPage
+      key={`${section.key}-${parentId ?? ''}-${creating}`}
+      section={section}
+      role={user.role}
+      parent={parent}
+      creating={creating}
+    />
+  );
 }

@@ -3,7 +3,7 @@ import { slaSection } from '@contact/domain/settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../api/token-store';
-import { inOneHour, jsonResponse, renderWithProviders, tokenWith } from '../../test/render';
+import { inOneHour, jsonResponse, renderRoutes, renderWithProviders, tokenWith } from '../../test/render';
 import { SectionPage } from './section-page';
 
 let calls: { url: string; method: string; body: unknown }[];
@@ -83,6 +83,23 @@ describe('the generic settings list', () => {
     await waitFor(() =>
       expect(calls).toContainEqual({ url: `${slaSection.path}/3/active`, method: 'PUT', body: { active: false } }),
     );
+  });
+
+  it('opened at /configuracoes/<segment>/novo, the new record form is open; closing it goes to the list', async () => {
+    const router = renderRoutes(
+      [
+        {
+          path: '/configuracoes/sla/novo',
+          element: <SectionPage section={slaSection} role={profiles.administrator} creating />,
+        },
+        { path: '/configuracoes/sla', element: <p>lista</p> },
+      ],
+      '/configuracoes/sla/novo',
+    );
+    const form = await screen.findByRole('dialog');
+    expect(within(form).getByLabelText(/Descrição/)).toBeTruthy();
+    fireEvent.keyDown(form, { key: 'Escape' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/configuracoes/sla'));
   });
 
   it('shows a reader no create button and no toggles', async () => {

@@ -17,6 +17,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reportError } from '../../ui/forms/report-error';
@@ -37,16 +38,19 @@ type SectionPageProps = {
   role: number;
   /** For a child section: the owner section and record whose records these are. */
   parent?: { section: AnySection; id: number };
+  /** Opened at /configuracoes/<segment>/novo: the new record's form is open; closing it goes to the list. */
+  creating?: boolean;
 };
 
-export function SectionPage({ section, role, parent }: SectionPageProps) {
+export function SectionPage({ section, role, parent, creating = false }: SectionPageProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const canEdit = isAdministrator(role);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [active, setActive] = useState<ActiveFilter>('all');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<SettingsRecord | 'new' | null>(null);
+  const [editing, setEditing] = useState<SettingsRecord | 'new' | null>(creating && canEdit ? 'new' : null);
   const query = {
     limit: pageSize,
     offset: (page - 1) * pageSize,
@@ -157,7 +161,10 @@ export function SectionPage({ section, role, parent }: SectionPageProps) {
         editing={editing}
         options={options}
         parentId={parent?.id}
-        onClose={() => setEditing(null)}
+        onClose={() => {
+          setEditing(null);
+          if (creating) void navigate(`/configuracoes/${section.segment}`, { replace: true });
+        }}
       />
     </Stack>
   );

@@ -18,7 +18,7 @@ import { createDialerService } from './dialer.service';
 
 /** The operator's own status and dialer, and the supervisors' view of every agent. */
 export function registerAgentStatusRoutes(app: FastifyInstance) {
-  const statuses = createAgentStatusService({ db: app.db, realtime: app.realtime });
+  const statuses = createAgentStatusService({ db: app.db, realtime: app.realtime, jobs: app.jobs });
   const dialer = createDialerService(app.db);
 
   route(app, changeAgentStatus, ({ auth, body }) => statuses.change(auth.companyId, auth.userId, body));

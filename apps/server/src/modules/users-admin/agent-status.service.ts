@@ -11,7 +11,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentStates, agentStatusEvents, users } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
+import type { JobQueue } from '../../platform/jobs';
 import type { Realtime } from '../../platform/realtime';
+import { distributionQueue } from '../protocols/protocol-jobs';
+import { receivingStatuses } from './availability';
 import { findBreak, type Break } from '../settings/lookups/inbox.lookup';
 import { getCurrentUser } from '../users/users.service';
 
@@ -75,8 +78,8 @@ export async function beginPendingBreak(db: Database, companyId: number, userId:
   return present(user, state, at, await findBreak(db, companyId, current.breakId));
 }
 
-export function createAgentStatusService(deps: { db: Database; realtime: Realtime }) {
-  const { db, realtime } = deps;
+export function createAgentStatusService(deps: { db: Database; realtime: Realtime; jobs: JobQueue }) {
+  const { db, realtime, jobs } = deps;
 
   return {
     /** The operator asks for a break, confirms a pre-break, or returns online. */
@@ -99,6 +102,10 @@ export function createAgentStatusService(deps: { db: Database; realtime: Realtim
       });
       const status = present(user, state, at, state.breakId ? chosen : null);
       emitAgentStatus(realtime, companyId, status);
+      // An agent who starts taking protocols gets their departments' waiting ones at once.
+      if (receivingStatuses.includes(state.status))
+        for (const departmentId of user.department)
+          await jobs.schedule(distributionQueue, { companyId, departmentId }, { key: `${companyId}:${departmentId}` });
       return status;
     },
 

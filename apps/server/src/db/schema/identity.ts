@@ -77,7 +77,9 @@ export const users = pgTable(
     fontSize: text('font_size').notNull().default('medium'),
     emailSignature: text('email_signature').notNull().default(''),
     /** Notification preferences of the profile (spec §9 types); missing keys take their defaults. */
-    notificationPreferences: jsonb('notification_preferences').notNull().default(sql`'{}'::jsonb`),
+    notificationPreferences: jsonb('notification_preferences')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** TOTP secrets, encrypted at rest. */
     twoFactorSecret: text('two_factor_secret'),
     twoFactorPendingSecret: text('two_factor_pending_secret'),

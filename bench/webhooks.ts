@@ -10,6 +10,7 @@
  *
  *   npm run bench:webhooks
  *   BENCH_RATE=120 BENCH_SECONDS=5 npm run bench:webhooks
+ *   BENCH_DATABASE_URL=postgres://…/empty_db npm run bench:webhooks    on PostgreSQL instead
  */
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -156,7 +157,11 @@ async function main() {
   bare.server.close();
 
   const graph = await graphStub();
-  const server = await startServer({ env: { WHATSAPP_GRAPH_URL: graph.url } });
+  const database = process.env.BENCH_DATABASE_URL;
+  console.log(`database: ${database ? 'PostgreSQL' : 'embedded (PGlite)'}`);
+  const server = await startServer({
+    env: { WHATSAPP_GRAPH_URL: graph.url, ...(database ? { DATABASE_URL: database } : {}) },
+  });
   try {
     const admin = await apiAs(server.url, 'admin@demo.com.br');
     const { id } = await admin.call<{ id: number }>('POST', '/settings/whatsapp-oficial', {

@@ -82,6 +82,6 @@ export function registerInbound(app: FastifyInstance, registry: ChannelRegistry,
         batch,
       );
     },
-    { concurrency: 4 },
+    { concurrency: 2 },
   );
 }

@@ -17,6 +17,8 @@ afterAll(() => t.close());
 describe('an agent going online', () => {
   it("gets their department's waiting protocol at once, not at the next sweep", async () => {
     const { protocol } = await customerWrites(t, supervisor, { phone: '11955550001', department: 1 });
+    // The background workers stop (after what they are running), so only runDue runs jobs here.
+    await t.app.jobs.stop();
     await t.app.jobs.runDue();
     expect((await call<Protocol>(t, supervisor, 'GET', `/protocol/${protocol.id}`)).body.user_id).toBeNull();
     const online = await call<{ status: string }>(t, operator1, 'POST', '/settings/users/status', { action: 'return' });

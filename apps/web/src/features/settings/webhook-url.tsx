@@ -1,7 +1,7 @@
 import { channelConfigurations, webhookPath } from '@contact/domain/channels';
-import { ActionIcon, CopyButton, TextInput, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CopyAction } from '../../ui/copy-action';
 import type { SettingsRecord } from './section-api';
 
 /**
@@ -18,22 +18,7 @@ export function WhatsappWebhookUrl({ record }: { record: SettingsRecord }) {
       value={url}
       readOnly
       onFocus={(event) => event.currentTarget.select()}
-      rightSection={
-        <CopyButton value={url}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? t('common.copied') : t('common.copy')} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color={copied ? 'teal' : 'gray'}
-                onClick={copy}
-                aria-label={t('settings.webhook.copy')}
-              >
-                {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
-      }
+      rightSection={<CopyAction value={url} label={t('settings.webhook.copy')} />}
     />
   );
 }

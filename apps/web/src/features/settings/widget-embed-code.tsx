@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor, CopyButton, Stack, Textarea, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Anchor, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CopyAction } from '../../ui/copy-action';
 import type { SettingsRecord } from './section-api';
 
 /** The `<script>` tag a company pastes into its site for this widget, and its demo page. */
@@ -20,22 +20,7 @@ export function WidgetEmbedCode({ record }: { record: SettingsRecord }) {
         autosize
         styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
         onFocus={(event) => event.currentTarget.select()}
-        rightSection={
-          <CopyButton value={code}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? t('common.copied') : t('common.copy')} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color={copied ? 'teal' : 'gray'}
-                  onClick={copy}
-                  aria-label={t('settings.widgetEmbed.copy')}
-                >
-                  {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
-        }
+        rightSection={<CopyAction value={code} label={t('settings.widgetEmbed.copy')} />}
       />
       <Anchor href={`/widget/demo?key=${encodeURIComponent(key)}`} target="_blank" rel="noopener" size="sm">
         {t('settings.widgetEmbed.demo')}

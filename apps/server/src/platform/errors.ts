@@ -13,6 +13,7 @@ const statusOf: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  bad_gateway: 502,
   internal: 500,
 };
 

@@ -13,6 +13,8 @@ export const errorCodes = [
   'forbidden',
   'not_found',
   'conflict',
+  /** A service the platform calls (such as the dialer) failed; the message carries its reason. */
+  'bad_gateway',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

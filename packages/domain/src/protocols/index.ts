@@ -10,3 +10,4 @@ export * from './schedules';
 export * from './silence';
 export * from './records';
 export * from './typing';
+export * from './call-me';

@@ -142,6 +142,7 @@ export const historyTypes = [
   'phone_call',
   'feeling',
   'video_session',
+  'call_requested',
 ] as const;
 
 export const historyEntrySchema = z.object({

@@ -1,6 +1,7 @@
 import {
   addNote,
   addProtocolTag,
+  callMe,
   assignProtocol,
   categorizeProtocol,
   closeAllProtocols,
@@ -27,6 +28,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/contracts';
 import { createAssignmentService } from './assignment.service';
+import { createCallMeService } from './call-me.service';
 import { createClosingService } from './closing.service';
 import { createCustomerService } from './customers.service';
 import { createFlagService } from './flags.service';
@@ -97,4 +99,9 @@ export function registerProtocolActionRoutes(app: FastifyInstance, settings: Pro
   );
   route(app, addTranscription, ({ auth, body }) => records.transcribe(auth, body.message_id, body.text));
   route(app, createVideoSession, ({ auth, body }) => records.videoSession(auth, body.protocol_id));
+
+  const calls = createCallMeService({ ...deps, secrets: app.secrets });
+  route(app, callMe, ({ auth, body, request }) =>
+    calls.call(auth, { protocolId: body.protocol_id, phone: body.phone }, request.locale),
+  );
 }

@@ -29,6 +29,13 @@ async function loggedExtension(db: Database, userId: number) {
 
 const notLoggedIn = () => new AppError('validation', 'settings.errors.ramalNotLoggedIn');
 
+/** The extension a call is placed from: configured and logged into the softphone, else the spec's 400. */
+export async function softphoneExtension(db: Database, userId: number): Promise<string> {
+  const { ramal, state } = await loggedExtension(db, userId);
+  if (!state.softphoneLoggedIn) throw notLoggedIn();
+  return ramal;
+}
+
 /**
  * The dialer side of an agent: their extension's status and mode, and whether the softphone
  * is logged in. A dialer integration reports the softphone login (`setSoftphone`); nothing

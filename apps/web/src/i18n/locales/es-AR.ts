@@ -1,3 +1,4 @@
+import { callMeEsAR } from './call-me';
 import { esES } from './es-ES';
 import { newProtocolEsAR } from './new-protocol';
 import type { WebMessages } from './pt-BR';
@@ -6,6 +7,7 @@ import type { WebMessages } from './pt-BR';
 export const esAR: WebMessages = {
   ...esES,
   ...newProtocolEsAR,
+  ...callMeEsAR,
   'app.crashMessage': 'Puede que se haya publicado una versión nueva. Recargá la página para seguir.',
   'auth.reset.requestNew': 'Pedir un enlace nuevo',
   'select.placeholder': 'Escribí o seleccioná',

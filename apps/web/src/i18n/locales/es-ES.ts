@@ -1,4 +1,5 @@
 import { agentEsES } from './agent';
+import { callMeEsES } from './call-me';
 import { forwardEmailEsES } from './forward-email';
 import { newProtocolEsES } from './new-protocol';
 import { typingEsES } from './typing';
@@ -7,6 +8,7 @@ import type { WebMessages } from './pt-BR';
 /** Texts of the web app in Spanish (Spain), the base of the other Spanish locales. */
 export const esES: WebMessages = {
   ...agentEsES,
+  ...callMeEsES,
   ...forwardEmailEsES,
   ...newProtocolEsES,
   ...typingEsES,

@@ -1,9 +1,11 @@
+import { callMeEsPE } from './call-me';
 import { esES } from './es-ES';
 import type { WebMessages } from './pt-BR';
 
 /** Peruvian Spanish: the shared Spanish texts in the formal "usted" and with the words used in Peru. */
 export const esPE: WebMessages = {
   ...esES,
+  ...callMeEsPE,
   'app.crashMessage': 'Es posible que se haya publicado una versión nueva. Recargue la página para continuar.',
   'auth.reset.requestNew': 'Solicitar un enlace nuevo',
   'select.placeholder': 'Escriba o seleccione',

@@ -1,4 +1,5 @@
 import { agentPtBR } from './agent';
+import { callMePtBR } from './call-me';
 import { forwardEmailPtBR } from './forward-email';
 import { newProtocolPtBR } from './new-protocol';
 import { typingPtBR } from './typing';
@@ -6,6 +7,7 @@ import { typingPtBR } from './typing';
 /** Texts of the web app in Brazilian Portuguese: the source every other locale must match key by key. */
 export const ptBR = {
   ...agentPtBR,
+  ...callMePtBR,
   ...forwardEmailPtBR,
   ...newProtocolPtBR,
   ...typingPtBR,

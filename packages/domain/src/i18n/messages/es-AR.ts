@@ -48,6 +48,11 @@ export const esAR: Messages = {
   'settings.errors.templateVariableOrder': 'Numerá las variables en secuencia: {{1}}, {{2}}, {{3}}...',
   'settings.errors.templateExamples': 'Indicá un ejemplo por línea para cada una de las {count} variables.',
   'settings.placeholder.select': 'Escribí o seleccioná',
+  // protocols: call me (click-to-call through the dialer)
+  'validation.invalidCallPhone': 'Ingresá un teléfono válido: código de área y número, o + y el código del país.',
+  'errors.dialerFailed': 'El discador no completó la llamada: {reason}',
+  'errors.dialerNotConfigured': 'Ningún discador activo atiende el departamento de este protocolo.',
+  'history.call_requested': 'Llamada solicitada al discador',
   // protocols: texts of the protocol core
   'channels.video': 'Video',
   'validation.invalidDateTime': 'Ingresá una fecha y hora válidas.',

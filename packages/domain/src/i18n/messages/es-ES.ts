@@ -481,6 +481,12 @@ export const esES: Messages = {
   'errors.videoNotConfigured': 'No hay ningún proveedor de vídeo activo para el departamento de este protocolo.',
   'errors.videoProviderUnsupported':
     'Este proveedor de vídeo no abre salas por dirección; use Jitsi u otro proveedor por dirección.',
+  // protocols: call me (click-to-call through the dialer)
+  'protocols.callMe.calling': 'Llamando a {phone}…',
+  'validation.invalidCallPhone': 'Introduce un teléfono válido: código de área y número, o + y el código del país.',
+  'errors.dialerNotConfigured': 'Ningún marcador activo atiende el departamento de este protocolo.',
+  'errors.dialerFailed': 'El marcador no ha completado la llamada: {reason}',
+  'history.call_requested': 'Llamada solicitada al marcador',
   // protocols: texts of the protocol core
   'history.silence_message': 'Mensaje automático por silencio',
   'errors.sendNotAllowed': 'Tu perfil no permite enviar {what} en este departamento.',

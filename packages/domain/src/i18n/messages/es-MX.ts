@@ -24,6 +24,9 @@ export const esMX: Messages = {
   'settings.option.channel.video': 'Video',
   'settings.validation.invalidUrl': 'Ingresa una dirección que empiece con http:// o https://.',
   'settings.validation.invalidTime': 'Ingresa una hora con el formato HH:MM.',
+  // protocols: call me (click-to-call through the dialer)
+  'validation.invalidCallPhone': 'Ingresa un teléfono válido: lada y número, o + y el código del país.',
+  'errors.dialerFailed': 'El marcador no completó la llamada: {reason}',
   // protocols: texts of the protocol core
   'channels.video': 'Video',
   'validation.invalidDateTime': 'Ingresa una fecha y hora válidas.',

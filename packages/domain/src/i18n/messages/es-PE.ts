@@ -42,6 +42,9 @@ export const esPE: Messages = {
   'settings.errors.templateVariableOrder': 'Numere las variables en secuencia: {{1}}, {{2}}, {{3}}...',
   'settings.errors.templateExamples': 'Indique un ejemplo por línea para cada una de las {count} variables.',
   'settings.placeholder.select': 'Escriba o seleccione',
+  // protocols: call me (click-to-call through the dialer)
+  'validation.invalidCallPhone': 'Ingrese un teléfono válido: código de área y número, o + y el código del país.',
+  'errors.dialerFailed': 'El marcador no completó la llamada: {reason}',
   // protocols: texts of the protocol core
   'errors.sendNotAllowed': 'Su perfil no permite enviar {what} en este departamento.',
   'channels.video': 'Video',

@@ -477,6 +477,12 @@ export const ptBR = {
   'errors.videoNotConfigured': 'Nenhum provedor de vídeo ativo para o departamento deste protocolo.',
   'errors.videoProviderUnsupported':
     'Este provedor de vídeo não abre salas por endereço; use Jitsi ou outro provedor por endereço.',
+  // protocols: call me (click-to-call through the dialer)
+  'protocols.callMe.calling': 'Ligando para {phone}…',
+  'validation.invalidCallPhone': 'Informe um telefone válido: DDD e número, ou + e o código do país.',
+  'errors.dialerNotConfigured': 'Nenhum discador ativo atende o departamento deste protocolo.',
+  'errors.dialerFailed': 'O discador não completou a ligação: {reason}',
+  'history.call_requested': 'Ligação solicitada ao discador',
   // protocols: texts of the protocol core
   'history.silence_message': 'Mensagem automática por silêncio',
   'errors.sendNotAllowed': 'Seu perfil não permite enviar {what} neste departamento.',

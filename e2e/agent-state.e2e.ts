@@ -91,13 +91,25 @@ describe('the agent’s own state', () => {
     await supervisor.keyboard.press('Escape');
   });
 
-  test('a break that blocks the screen covers it with its clock until the operator returns', async () => {
-    await chooseStatus(operator, 'Online', /Almoço/);
+  test('a break that blocks the screen covers it with its clock; an obligatory one holds Return until its time is up', async () => {
+    // A one-minute obligatory break, so the test can live through it.
+    const me = await operatorApi.call<{ department: number[] }>('GET', '/authentication/me');
+    await admin.call('POST', '/settings/break', {
+      description: 'Ginástica laboral',
+      time: 1,
+      departments: me.department,
+      obligatory: true,
+      blocksScreen: true,
+    });
+    await operator.reload();
+    await chooseStatus(operator, 'Online', /Ginástica laboral/);
     const overlay = operator.getByTestId('break-overlay');
     await overlay.waitFor();
-    expect(await overlay.innerText()).toContain('Almoço');
+    expect(await overlay.innerText()).toContain('Ginástica laboral');
     expect(await overlay.innerText()).toContain('Tempo restante');
     expect(await overlay.innerText()).toContain('Pausa obrigatória');
+    const back = overlay.getByRole('button', { name: 'Retornar' });
+    expect(await back.isDisabled()).toBe(true);
     await operator.waitForFunction(
       () => document.querySelector('[data-testid="break-elapsed"]')?.textContent !== '00:00',
       undefined,
@@ -105,8 +117,21 @@ describe('the agent’s own state', () => {
     );
     await screenshot(operator, 'agent-pt-BR-light-break-overlay');
     // Nothing behind it can be clicked.
-    await expect(statusButton(operator, 'Em pausa: Almoço').click({ timeout: 1000 })).rejects.toThrow();
-    await overlay.getByRole('button', { name: 'Retornar' }).click();
+    await expect(statusButton(operator, 'Em pausa: Ginástica laboral').click({ timeout: 1000 })).rejects.toThrow();
+    // The server holds the operator too, whatever the page does.
+    const early = await fetch(`${server.url}/api/v1/settings/users/status`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${operatorApi.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'return' }),
+    });
+    expect(early.status).toBe(409);
+    // Once the minute is up, Return is offered and works.
+    await operator.waitForFunction(
+      () => !(document.querySelector('[data-testid="break-overlay"] button') as HTMLButtonElement | null)?.disabled,
+      undefined,
+      { timeout: 75_000 },
+    );
+    await back.click();
     await overlay.waitFor({ state: 'detached' });
     await statusButton(operator, 'Online').waitFor();
   });

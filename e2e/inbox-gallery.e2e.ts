@@ -28,6 +28,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await apiAs(server.url, 'admin@demo.com.br');
   const supervisor = await apiAs(server.url, 'supervisor@demo.com.br');
+  // A screen-blocking break the administrator may leave at once (the demo's lunch is obligatory).
+  const adminProfile = await admin.call<{ department: number[] }>('GET', '/authentication/me');
+  await admin.call('POST', '/settings/break', {
+    description: 'Treinamento',
+    time: 30,
+    departments: adminProfile.department,
+    blocksScreen: true,
+  });
 
   const closed = await customerWrites(supervisor, { name: 'Carla Cliente', phone: '11987650013' }, 'Obrigada!');
   ids.closed = closed.protocol.id;
@@ -194,7 +202,7 @@ describe.each(variants)('the inbox in $locale, $theme', ({ locale, theme, texts 
     );
 
     await statusButton().click();
-    await page.getByRole('menuitem', { name: /Almoço/ }).click();
+    await page.getByRole('menuitem', { name: /Treinamento/ }).click();
     const overlay = page.getByTestId('break-overlay');
     await overlay.waitFor();
     await shot('break-overlay');

@@ -1,7 +1,9 @@
 import { agentStatusEvent, type AgentStatus } from '@contact/domain/settings';
 import { serverEvents } from '@contact/domain/realtime';
 import type { Socket } from 'socket.io-client';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentStates } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { record, settle, socketFactory } from '../helpers/sockets';
 
@@ -34,6 +36,14 @@ afterAll(async () => {
 
 const status = (payload: object, token = operator.token) =>
   t.request({ method: 'POST', url: '/api/v1/settings/users/status', token, payload });
+const own = (token: string) => t.request({ method: 'GET', url: '/api/v1/settings/users/status/me', token });
+
+/** The clock of a break moved back, as if the operator had started it that long ago. */
+const startedMinutesAgo = (userId: number, minutes: number) =>
+  t.db
+    .update(agentStates)
+    .set({ statusSince: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(agentStates.userId, userId));
 
 describe('operator status (POST /settings/users/status)', () => {
   it('goes on a break, seen live by a supervisor and by the operator’s own sockets', async () => {
@@ -51,6 +61,7 @@ describe('operator status (POST /settings/users/status)', () => {
       breakDescription: 'Almoço',
       breakMinutes: 60,
       blocksScreen: true,
+      obligatory: true,
     };
     expect(response.json()).toMatchObject(expected);
     expect(await seen).toMatchObject(expected);
@@ -58,10 +69,18 @@ describe('operator status (POST /settings/users/status)', () => {
     expect(await refreshed).toEqual({ id: operator.id });
   });
 
-  it('refuses a second break, then returns online', async () => {
+  it('refuses a second break, and a return before an obligatory break’s time is up, then returns online', async () => {
     const again = await status({ id_break: breaks['Café'], action: 'start', active: true });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Você já está em pausa. Retorne antes de iniciar outra.');
+    // Almoço is obligatory (60 minutes): it must last its whole time.
+    const early = await status({ id_break: breaks['Almoço'], action: 'return', active: false });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe('Pausa obrigatória: faltam 60 minuto(s) para você poder retornar.');
+    expect((await own(operator.token)).json()).toMatchObject({ status: 'pause', obligatory: true });
+    await startedMinutesAgo(operator.id, 59.5);
+    expect((await status({ action: 'return' })).json().error.message).toContain('faltam 1 minuto(s)');
+    await startedMinutesAgo(operator.id, 60);
     const seen = next<AgentStatus>(supervisorSocket, agentStatusEvent);
     const back = await status({ id_break: breaks['Almoço'], action: 'return', active: false });
     expect(back.json()).toMatchObject({ status: 'online', breakId: null });
@@ -100,8 +119,6 @@ describe('operator status (POST /settings/users/status)', () => {
 });
 
 describe('own status (GET /settings/users/status/me)', () => {
-  const own = (token: string) => t.request({ method: 'GET', url: '/api/v1/settings/users/status/me', token });
-
   it('is offline before the first choice, without a break', async () => {
     const response = await own((await t.login('operador2@demo.com.br')).token);
     expect(response.statusCode, response.body).toBe(200);
@@ -122,6 +139,7 @@ describe('own status (GET /settings/users/status/me)', () => {
     expect(Date.parse(mine.since)).toBeGreaterThanOrEqual(before - 1000);
     const supervisor = await t.login('supervisor@demo.com.br');
     expect((await own(supervisor.token)).json()).toMatchObject({ userId: supervisor.user.id, breakId: null });
+    await startedMinutesAgo(operator.id, 61);
     await status({ action: 'return' });
     expect((await own(operator.token)).json()).toMatchObject({ status: 'online', breakId: null });
   });

@@ -30,4 +30,26 @@ describe('operator status changes', () => {
       refusal: 'settings.errors.alreadyOnBreak',
     });
   });
+  it('refuse to return from an obligatory break before its time is up, saying how many minutes are left', () => {
+    const paused = { status: 'pause', breakId: 1 } as const;
+    const since = new Date('2026-11-20T12:00:00Z');
+    const at = (iso: string) => ({ minutes: 60, since, now: new Date(iso) });
+    expect(nextAgentState(paused, { action: 'return' }, null, at('2026-11-20T12:00:30Z'))).toEqual({
+      refusal: 'settings.errors.obligatoryBreakNotOver',
+      params: { minutes: 60 },
+    });
+    expect(nextAgentState(paused, { action: 'return' }, null, at('2026-11-20T12:59:01Z'))).toEqual({
+      refusal: 'settings.errors.obligatoryBreakNotOver',
+      params: { minutes: 1 },
+    });
+    expect(nextAgentState(paused, { action: 'start', active: false }, null, at('2026-11-20T12:59:59Z'))).toMatchObject({
+      refusal: 'settings.errors.obligatoryBreakNotOver',
+    });
+    expect(nextAgentState(paused, { action: 'return' }, null, at('2026-11-20T13:00:00Z'))).toEqual({ state: online });
+  });
+  it('let an operator give up an obligatory break still waiting as a pre-break', () => {
+    const waiting = { status: 'pre_break', breakId: 1 } as const;
+    const pause = { minutes: 60, since: new Date('2026-11-20T12:00:00Z'), now: new Date('2026-11-20T12:01:00Z') };
+    expect(nextAgentState(waiting, { action: 'return' }, null, pause)).toEqual({ state: online });
+  });
 });

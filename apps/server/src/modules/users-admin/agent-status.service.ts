@@ -2,6 +2,7 @@ import { companyRoom, serverEvents } from '@contact/domain/realtime';
 import {
   agentStatusEvent,
   nextAgentState,
+  type ObligatoryPause,
   visibleToDepartments,
   type AgentState,
   type AgentStatus,
@@ -20,11 +21,23 @@ import { getCurrentUser } from '../users/users.service';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
-async function stateOf(db: Executor, userId: number): Promise<AgentState> {
+async function stateOf(db: Executor, userId: number): Promise<AgentState & { since: Date | null }> {
   const [row] = await db.select().from(agentStates).where(eq(agentStates.userId, userId)).limit(1);
   return row
-    ? { status: row.status as AgentState['status'], breakId: row.breakId }
-    : { status: 'offline', breakId: null };
+    ? { status: row.status as AgentState['status'], breakId: row.breakId, since: new Date(row.statusSince) }
+    : { status: 'offline', breakId: null, since: null };
+}
+
+/** The obligatory break the operator is on now, if any: returning before its time is refused. */
+async function obligatoryPauseOf(
+  db: Database,
+  companyId: number,
+  current: AgentState & { since: Date | null },
+  now: Date,
+): Promise<ObligatoryPause | null> {
+  if (current.status !== 'pause' || current.breakId === null || !current.since) return null;
+  const running = await findBreak(db, companyId, current.breakId);
+  return running?.obligatory ? { minutes: running.time, since: current.since, now } : null;
 }
 
 /** Stores the new status and its history row; the caller emits once this has committed. */
@@ -53,6 +66,7 @@ function present(
     breakDescription: chosen?.description ?? null,
     breakMinutes: chosen?.time ?? null,
     blocksScreen: chosen?.blocksScreen ?? false,
+    obligatory: chosen?.obligatory ?? false,
     since: since ? since.toISOString() : null,
   };
 }
@@ -95,8 +109,10 @@ export function createAgentStatusService(deps: { db: Database; realtime: Realtim
       }
       const at = new Date();
       const state = await db.transaction(async (tx) => {
-        const outcome = nextAgentState(await stateOf(tx, userId), command, chosen);
-        if ('refusal' in outcome) throw new AppError('conflict', outcome.refusal);
+        const current = await stateOf(tx, userId);
+        const obligatory = await obligatoryPauseOf(tx as Database, companyId, current, at);
+        const outcome = nextAgentState(current, command, chosen, obligatory);
+        if ('refusal' in outcome) throw new AppError('conflict', outcome.refusal, outcome.params);
         await saveState(tx, companyId, userId, outcome.state, at);
         return outcome.state;
       });

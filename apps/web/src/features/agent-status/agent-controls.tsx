@@ -12,7 +12,7 @@ export function AgentControls({ user }: { user: CurrentUser }) {
       <TeamStatus user={user} />
       <DialerControl user={user} />
       <StatusControl user={user} />
-      <BreakOverlay user={user} />
+      <BreakOverlay />
     </Group>
   );
 }

@@ -1,38 +1,27 @@
-import type { CurrentUser } from '@contact/domain/users';
 import { Button, Overlay, Paper, Portal, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../ui/forms/report-error';
 import { breakClock, formatDuration } from './break-clock';
-import { statusCommands, useBreaks, useChangeStatus, useOwnStatus } from './use-agent-status';
-
-/** Ticks each second while shown, for the break's clock. */
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
-}
+import { statusCommands, useChangeStatus, useOwnStatus } from './use-agent-status';
+import { useNow } from './use-now';
 
 /**
  * A break that blocks the screen covers the whole application with its name, the time spent and
  * the time left (or exceeded), and a Return button: nothing behind it can be used meanwhile.
+ * The Return button of an obligatory break waits for its time to be up.
  */
-export function BreakOverlay({ user }: { user: CurrentUser }) {
+export function BreakOverlay() {
   const { t } = useTranslation();
   const own = useOwnStatus();
-  const breaks = useBreaks(user);
   const change = useChangeStatus();
   const status = own.data;
   const blocked = status?.status === 'pause' && status.blocksScreen;
   const now = useNow(blocked);
   if (!blocked || !status) return null;
   const { elapsed, remaining } = breakClock(status.since, status.breakMinutes, now);
-  const obligatory = breaks.data?.find((item) => item.id === status.breakId)?.obligatory ?? false;
+  // An obligatory break lasts its whole time: the server refuses an earlier return.
+  const held = status.obligatory && remaining !== null && remaining > 0;
 
   return (
     // In a portal: the header's stacking context would leave the main menu above it.
@@ -74,8 +63,8 @@ export function BreakOverlay({ user }: { user: CurrentUser }) {
                 </Text>
               </Stack>
             )}
-            {obligatory && (
-              <Text size="sm" c="orange" ta="center">
+            {held && (
+              <Text size="sm" c="orange" ta="center" id="break-overlay-obligatory">
                 {t('agentStatus.obligatoryNotice')}
               </Text>
             )}
@@ -83,6 +72,8 @@ export function BreakOverlay({ user }: { user: CurrentUser }) {
               size="md"
               leftSection={<IconPlayerPlay size={18} aria-hidden />}
               loading={change.isPending}
+              disabled={held}
+              aria-describedby={held ? 'break-overlay-obligatory' : undefined}
               onClick={() =>
                 change.mutate(statusCommands.goOnline(status.breakId), { onError: (error) => reportError(error) })
               }

@@ -55,6 +55,7 @@ type Status = {
   breakDescription: string | null;
   breakMinutes: number | null;
   blocksScreen: boolean;
+  obligatory: boolean;
   since: string | null;
 };
 let current: Status;
@@ -71,6 +72,7 @@ beforeEach(() => {
     breakDescription: null,
     breakMinutes: null,
     blocksScreen: false,
+    obligatory: false,
     since: null,
   };
   ramalAnswer = jsonResponse(400, { error: { code: 'validation', message: 'Ramal não logado no softphone' } });
@@ -94,6 +96,7 @@ beforeEach(() => {
                 breakDescription: null,
                 breakMinutes: null,
                 blocksScreen: false,
+                obligatory: false,
                 since: null,
               }
             : {
@@ -102,6 +105,7 @@ beforeEach(() => {
                 breakDescription: chosen?.description ?? null,
                 breakMinutes: chosen?.time ?? null,
                 blocksScreen: chosen?.blocksScreen ?? false,
+                obligatory: chosen?.obligatory ?? false,
                 since: new Date().toISOString(),
               };
         return jsonResponse(200, statusOf(current));
@@ -134,11 +138,31 @@ describe('the operator status control', () => {
         body: { id_break: 1, action: 'start', active: true },
       }),
     );
-    // A break that blocks the screen: the overlay with its name and a Return button.
+    // A break that blocks the screen: the overlay with its name and a Return button, which an
+    // obligatory break holds until its time is up.
     const overlay = await screen.findByTestId('break-overlay');
     expect(overlay.textContent).toContain('Almoço');
     expect(overlay.textContent).toContain('Pausa obrigatória');
-    fireEvent.click(screen.getByRole('button', { name: 'Retornar' }));
+    expect((screen.getByRole('button', { name: 'Retornar' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('returns from an obligatory break once its time is up', async () => {
+    current = {
+      status: 'pause',
+      breakId: 1,
+      breakDescription: 'Almoço',
+      breakMinutes: 60,
+      blocksScreen: true,
+      obligatory: true,
+      since: new Date(Date.now() - 61 * 60_000).toISOString(),
+    };
+    renderWithProviders(<AgentControls user={user} />);
+    const overlay = await screen.findByTestId('break-overlay');
+    expect(overlay.textContent).toContain('Pausa excedida em');
+    expect(overlay.textContent).not.toContain('Pausa obrigatória');
+    const back = screen.getByRole('button', { name: 'Retornar' }) as HTMLButtonElement;
+    expect(back.disabled).toBe(false);
+    fireEvent.click(back);
     await waitFor(() => expect(screen.queryByTestId('break-overlay')).toBeNull());
     expect(sent.at(-1)?.body).toEqual({ id_break: 1, action: 'return', active: false });
   });

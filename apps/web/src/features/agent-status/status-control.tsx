@@ -4,12 +4,21 @@ import { Badge, Button, Group, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconCoffee, IconLock, IconPlayerPlay, IconPointFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../ui/forms/report-error';
+import { breakClock } from './break-clock';
 import { statusColors } from './status-colors';
+import { useNow } from './use-now';
 import { statusCommands, useBreaks, useChangeStatus, useOwnStatus, type AgentBreak } from './use-agent-status';
 
 /** Whether the agent is away: on a break or waiting for one. */
 export const isOnBreak = (status: AgentStatus | undefined) =>
   status?.status === 'pause' || status?.status === 'pre_break';
+
+/** An obligatory pause whose time is not up yet: the operator cannot return from it. */
+const heldOnBreak = (status: AgentStatus | undefined, now: number) => {
+  if (status?.status !== 'pause' || !status.obligatory) return false;
+  const { remaining } = breakClock(status.since, status.breakMinutes, now);
+  return remaining !== null && remaining > 0;
+};
 
 /**
  * The operator's own status in the header (spec §4, operator states): online, a break of the
@@ -21,6 +30,7 @@ export function StatusControl({ user }: { user: CurrentUser }) {
   const breaks = useBreaks(user);
   const change = useChangeStatus();
   const status = own.data;
+  const held = heldOnBreak(status, useNow(status?.status === 'pause' && status.obligatory));
   const label = status ? t(`agentStatus.status.${status.status}`) : t('app.loading');
   const detail = isOnBreak(status) && status?.breakDescription ? status.breakDescription : null;
 
@@ -71,10 +81,16 @@ export function StatusControl({ user }: { user: CurrentUser }) {
             </Menu.Item>
           </>
         )}
+        {held && (
+          <Text size="xs" c="orange" px="sm" pb="xs" maw={290}>
+            {t('agentStatus.obligatoryNotice')}
+          </Text>
+        )}
         {status?.status !== 'online' && (
           <Menu.Item
             leftSection={<IconPlayerPlay size={16} aria-hidden />}
             color="green"
+            disabled={held}
             onClick={() => send(statusCommands.goOnline(status?.breakId ?? null))}
           >
             {isOnBreak(status) ? t('agentStatus.return') : t('agentStatus.goOnline')}

@@ -28,6 +28,7 @@ export const esAR: Messages = {
   // settings: texts of the configuration sections
   'settings.errors.breakRequired': 'Elegí una pausa.',
   'settings.errors.alreadyOnBreak': 'Ya estás en pausa. Volvé antes de iniciar otra.',
+  'settings.errors.obligatoryBreakNotOver': 'Pausa obligatoria: faltan {minutes} minuto(s) para que puedas volver.',
   'settings.errors.noRamal': 'No tenés un interno configurado. Hablá con el administrador.',
   'settings.errors.ramalNotLoggedIn': 'Interno no conectado al softphone',
   'settings.notices.dialerConnected': '{name}, estás conectado al interno {ramal} y disponible para recibir llamadas.',
@@ -43,7 +44,7 @@ export const esAR: Messages = {
   'settings.validation.invalidUrl': 'Ingresá una dirección que empiece con http:// o https://.',
   'settings.validation.invalidTime': 'Ingresá una hora con el formato HH:MM.',
   'settings.validation.invalidSlug': 'Usá solo letras minúsculas, números, guiones y guiones bajos.',
-  'settings.help.password': 'Al editar, dejalo en blanco para mantener la contraseña actual.',
+  'settings.help.password': 'Obligatoria para un usuario nuevo. En un usuario ya registrado, dejala en blanco para mantener la contraseña actual.',
   'settings.help.templateText': 'Usá {{1}}, {{2}}... para las variables.',
   'settings.errors.templateVariableOrder': 'Numerá las variables en secuencia: {{1}}, {{2}}, {{3}}...',
   'settings.errors.templateExamples': 'Indicá un ejemplo por línea para cada una de las {count} variables.',

@@ -21,6 +21,7 @@ export const esPE: Messages = {
   // settings: texts of the configuration sections
   'settings.errors.breakRequired': 'Elija una pausa.',
   'settings.errors.alreadyOnBreak': 'Ya está en pausa. Vuelva antes de iniciar otra.',
+  'settings.errors.obligatoryBreakNotOver': 'Pausa obligatoria: faltan {minutes} minuto(s) para que pueda volver.',
   'settings.errors.noRamal': 'No tiene un anexo configurado. Comuníquese con el administrador.',
   'settings.errors.ramalNotLoggedIn': 'Anexo no conectado al softphone',
   'settings.notices.dialerConnected':
@@ -37,7 +38,7 @@ export const esPE: Messages = {
   'settings.validation.invalidUrl': 'Ingrese una dirección que empiece con http:// o https://.',
   'settings.validation.invalidTime': 'Ingrese una hora con el formato HH:MM.',
   'settings.validation.invalidSlug': 'Use solo letras minúsculas, números, guiones y guiones bajos.',
-  'settings.help.password': 'Al editar, déjelo en blanco para mantener la contraseña actual.',
+  'settings.help.password': 'Obligatoria para un usuario nuevo. En un usuario ya registrado, déjela en blanco para mantener la contraseña actual.',
   'settings.help.templateText': 'Use {{1}}, {{2}}... para las variables.',
   'settings.errors.templateVariableOrder': 'Numere las variables en secuencia: {{1}}, {{2}}, {{3}}...',
   'settings.errors.templateExamples': 'Indique un ejemplo por línea para cada una de las {count} variables.',

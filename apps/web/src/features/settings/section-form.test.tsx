@@ -1,4 +1,4 @@
-import { defineSection, field, secretMask, weekdays } from '@contact/domain/settings';
+import { defineSection, field, secretMask, weekdays, widgetSection } from '@contact/domain/settings';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../api/http-error';
@@ -80,6 +80,14 @@ function renderForm(record?: SettingsRecord, onSave = vi.fn(async () => undefine
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
 describe('the generic settings form', () => {
+  it('titles the widget’s messages once (the group’s own frame)', () => {
+    renderWithProviders(
+      <SectionForm section={widgetSection} options={options} onSave={vi.fn()} onCancel={() => undefined} />,
+    );
+    expect(screen.getAllByText(label('messages'))).toHaveLength(1);
+    expect(screen.getByLabelText(label('welcome'))).toBeTruthy();
+  });
+
   it('draws an input for every field type of the declaration, with the stored values', () => {
     renderForm(stored);
     expect(screen.getByLabelText(new RegExp(`^${label('description')}`))).toHaveProperty('value', 'Atendimento');

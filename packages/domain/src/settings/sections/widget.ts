@@ -30,6 +30,7 @@ export const widgetSection = defineSection({
   form: [
     { fields: ['name', 'department', 'channels'] },
     { title: 'settings.form.appearance', fields: ['title', 'color', 'position', 'allowedDomains'] },
-    { title: 'settings.form.messages', fields: ['messages'] },
+    // The group's own frame is titled "Mensagens": a section title would repeat it.
+    { fields: ['messages'] },
   ],
 });

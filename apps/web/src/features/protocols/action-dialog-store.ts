@@ -13,6 +13,7 @@ export type ActionDialogName =
   | 'tags'
   | 'note'
   | 'scheduleCall'
+  | 'callMe'
   | 'reminder'
   | 'assign'
   | 'close';

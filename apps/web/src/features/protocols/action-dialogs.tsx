@@ -35,6 +35,7 @@ export function ActionDialogs({ protocol, user }: ActionDialogsProps) {
   if (!name || !dialogs) return null;
   const {
     AssignDialog,
+    CallMeDialog,
     CategorizeDialog,
     ConfirmActionDialog,
     NoteDialog,
@@ -68,6 +69,8 @@ export function ActionDialogs({ protocol, user }: ActionDialogsProps) {
       return <NoteDialog protocol={protocol} onClose={onClose} />;
     case 'scheduleCall':
       return <ScheduleCallDialog protocol={protocol} onClose={onClose} />;
+    case 'callMe':
+      return <CallMeDialog protocol={protocol} onClose={onClose} />;
     case 'reminder':
       return <ReminderDialog protocol={protocol} onClose={onClose} />;
     case 'assign':

@@ -7,6 +7,7 @@ import {
   IconArrowsExchange,
   IconFileTypePdf,
   IconPhoneCalling,
+  IconPhoneOutgoing,
   IconUserShare,
   IconCategory,
   IconCircleOff,
@@ -121,6 +122,14 @@ export function ProtocolActions({ protocol, sidePanelOpen, onToggleSidePanel }: 
               onClick={() => openActionDialog('scheduleCall')}
             >
               {t('inbox.action.scheduleCall')}
+            </Menu.Item>
+          )}
+          {open && (
+            <Menu.Item
+              leftSection={<IconPhoneOutgoing size={16} aria-hidden />}
+              onClick={() => openActionDialog('callMe')}
+            >
+              {t('inbox.action.callMe')}
             </Menu.Item>
           )}
           <Menu.Item leftSection={<IconAlarm size={16} aria-hidden />} onClick={() => openActionDialog('reminder')}>

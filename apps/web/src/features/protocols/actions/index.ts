@@ -1,5 +1,6 @@
 /** Every action dialog, in one chunk loaded once the inbox is idle. */
 export { AssignDialog } from './assign-dialog';
+export { CallMeDialog } from './call-me-dialog';
 export { CategorizeDialog } from './categorize-dialog';
 export { ConfirmActionDialog } from './confirm-action-dialog';
 export { NoteDialog } from './note-dialog';

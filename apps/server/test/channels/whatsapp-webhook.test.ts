@@ -158,6 +158,54 @@ describe('POST /api/webhooks/whatsapp/<id>: signature, malformed bodies and repl
   });
 });
 
+describe('several numbers of one Meta app sharing its callback URL', () => {
+  /** A second number of the company: same app (secret) or another one. */
+  async function anotherNumber(phoneNumberId: string, appSecret: string, departmentId: number) {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/settings/whatsapp-oficial',
+      token: admin,
+      payload: {
+        description: `WhatsApp ${phoneNumberId}`,
+        phone: '(11) 3333-5555',
+        ...whatsappNumber,
+        phoneNumberId,
+        appSecret,
+        apiVersion: 'v21.0',
+        departments: [departmentId],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ id: number }>().id;
+  }
+
+  /** A customer's message to another number, posted to this configuration's URL. */
+  const toNumber = (phoneNumberId: string, id: string, text: string) => {
+    const body = customerMessage('5511955554444', 'Lia', { id, type: 'text', text: { body: text } });
+    const change = body.entry[0]?.changes[0];
+    if (change) change.value.metadata.phone_number_id = phoneNumberId;
+    return body;
+  };
+
+  it('a message to a sibling number joins that number’s configuration and department', async () => {
+    const sibling = await anotherNumber('106540352249999', whatsappNumber.appSecret, 2);
+    const id = nextId();
+    const response = await postWebhook(t, configurationId, toNumber('106540352249999', id, 'Pelo outro número'));
+    expect(response.statusCode).toBe(200);
+    const stored = await storedMessage(id);
+    const { body: protocol } = await call<Protocol>(t, admin, 'GET', `/protocol/${stored.protocolId}`);
+    expect(protocol).toMatchObject({ channel_config_id: sibling, department_id: 2, last_message: 'Pelo outro número' });
+  });
+
+  it('a number of another Meta app (another secret) is not reached through this URL', async () => {
+    await anotherNumber('106540352247777', 'a-different-app-secret', 2);
+    const id = nextId();
+    await postWebhook(t, configurationId, toNumber('106540352247777', id, 'Outro app'));
+    await eventually(async () => (await t.app.jobs.runDue('channel-inbound')) === 0, 'the inbound queue to drain');
+    expect(await messagesOf(id)).toEqual([]);
+  });
+});
+
 describe('customers and the Brazilian ninth digit', () => {
   it('a mobile with and without the ninth digit is one customer on one protocol', async () => {
     const withNinth = nextId();

@@ -26,7 +26,15 @@ export type DeliveryUpdate = {
 };
 
 /** What one webhook call or one poll brought. */
-export type InboundBatch = { messages: InboundMessage[]; receipts: DeliveryUpdate[] };
+export type InboundBatch = {
+  messages: InboundMessage[];
+  receipts: DeliveryUpdate[];
+  /**
+   * What the same call brought for other configurations of the company that share its webhook
+   * (several WhatsApp numbers of one Meta app post to one callback URL).
+   */
+  routed?: { configurationId: number; batch: InboundBatch }[];
+};
 
 /** One outgoing message to hand to the provider. */
 export type OutboundRequest = {

@@ -75,12 +75,10 @@ export function registerInbound(app: FastifyInstance, registry: ChannelRegistry,
       const adapter = registry.byProvider(call.provider);
       if (!adapter?.webhook) return;
       const batch = await adapter.webhook.parse(app, { ...call, rawBody: Buffer.from(call.body, 'base64') });
-      await storeInbound(
-        app,
-        service,
-        { companyId: call.companyId, channelId: adapter.channelId, configurationId: call.configurationId },
-        batch,
-      );
+      const target = { companyId: call.companyId, channelId: adapter.channelId };
+      await storeInbound(app, service, { ...target, configurationId: call.configurationId }, batch);
+      for (const other of batch.routed ?? [])
+        await storeInbound(app, service, { ...target, configurationId: other.configurationId }, other.batch);
     },
     { concurrency: 2 },
   );

@@ -1,5 +1,6 @@
 import { whatsappOfficialSection } from '@contact/domain/settings';
 import type { FastifyInstance } from 'fastify';
+import { activeRecordsOf } from '../../settings/lookups/active-records';
 import { readWithSecrets } from '../../settings/lookups/secrets.lookup';
 import { ProviderError } from '../channel-adapter';
 import { createGraphClient, type GraphClient } from './graph-client';
@@ -43,4 +44,23 @@ export async function requireWhatsappNumber(app: FastifyInstance, companyId: num
   const number = await readWhatsappNumber(app, companyId, configurationId);
   if (!number) throw new ProviderError('errors.channelNotConfigured', false);
   return number;
+}
+
+/**
+ * Another active number of the company on the same Meta app (the same app secret, which signed
+ * the webhook): its events arrive at the callback URL of whichever number the app was set up with.
+ */
+export async function siblingNumber(
+  app: FastifyInstance,
+  companyId: number,
+  phoneNumberId: string,
+  appSecret: string | null,
+): Promise<{ configurationId: number; number: WhatsappNumber } | null> {
+  if (!appSecret) return null;
+  const records = await activeRecordsOf(app.db, whatsappOfficialSection, companyId);
+  for (const record of records.filter((item) => item.phoneNumberId === phoneNumberId)) {
+    const number = await readWhatsappNumber(app, companyId, record.id);
+    if (number?.appSecret === appSecret) return { configurationId: record.id, number };
+  }
+  return null;
 }

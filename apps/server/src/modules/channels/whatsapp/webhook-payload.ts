@@ -85,8 +85,8 @@ export const webhookPayloadSchema = z.object({
   ),
 });
 
-/** The `messages` changes of a webhook body addressed to this number; nothing for anything unreadable. */
-export function changesFor(rawBody: Buffer, phoneNumberId: string): CloudValue[] {
+/** Every readable `messages` change of a webhook body; nothing for anything unreadable. */
+function messageChanges(rawBody: Buffer): CloudValue[] {
   let body: unknown;
   try {
     body = JSON.parse(rawBody.toString('utf8'));
@@ -99,7 +99,22 @@ export function changesFor(rawBody: Buffer, phoneNumberId: string): CloudValue[]
     .flatMap((entry) => entry.changes)
     .filter((change) => change.field === 'messages')
     .map((change) => valueSchema.safeParse(change.value))
-    .flatMap((value) => (value.success && value.data.metadata.phone_number_id === phoneNumberId ? [value.data] : []));
+    .flatMap((value) => (value.success ? [value.data] : []));
+}
+
+/** The `messages` changes of a webhook body addressed to this number. */
+export function changesFor(rawBody: Buffer, phoneNumberId: string): CloudValue[] {
+  return messageChanges(rawBody).filter((value) => value.metadata.phone_number_id === phoneNumberId);
+}
+
+/**
+ * The numbers a webhook body speaks of besides this one: Meta posts the events of every number
+ * of an app to the app's one callback URL.
+ */
+export function otherNumbersIn(rawBody: Buffer, phoneNumberId: string): string[] {
+  const ids = new Set(messageChanges(rawBody).map((value) => value.metadata.phone_number_id));
+  ids.delete(phoneNumberId);
+  return [...ids];
 }
 
 /** Items of a list read one by one, so one odd message never hides the others. */

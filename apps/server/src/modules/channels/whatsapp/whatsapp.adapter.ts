@@ -1,9 +1,10 @@
-import type { ChannelAdapter, WebhookCall } from '../channel-adapter';
+import type { ChannelAdapter, InboundBatch, WebhookCall } from '../channel-adapter';
 import type { FastifyInstance } from 'fastify';
-import { readWhatsappNumber } from './configuration';
+import { readWhatsappNumber, siblingNumber } from './configuration';
 import { readWebhook } from './read-webhook';
 import { sendWhatsapp } from './send-message';
 import { isSignedByMeta, verifiedChallenge } from './signature';
+import { otherNumbersIn } from './webhook-payload';
 import { applyTemplateStatuses } from './templates/template-status';
 import { recentReads } from '../recent-reads';
 
@@ -31,7 +32,17 @@ export const whatsappAdapter: ChannelAdapter = {
       const number = await numberOf(app, call);
       if (!number) return { messages: [], receipts: [] };
       await applyTemplateStatuses(app, call.companyId, call.configurationId, call.rawBody);
-      return readWebhook(app, number, call.rawBody);
+      const batch = await readWebhook(app, number, call.rawBody);
+      const routed: NonNullable<InboundBatch['routed']> = [];
+      for (const phoneNumberId of otherNumbersIn(call.rawBody, number.phoneNumberId)) {
+        const sibling = await siblingNumber(app, call.companyId, phoneNumberId, number.appSecret);
+        if (sibling)
+          routed.push({
+            configurationId: sibling.configurationId,
+            batch: await readWebhook(app, sibling.number, call.rawBody),
+          });
+      }
+      return routed.length > 0 ? { ...batch, routed } : batch;
     },
   },
   send: sendWhatsapp,

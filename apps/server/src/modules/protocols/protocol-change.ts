@@ -1,28 +1,27 @@
 import { canTransition, type Protocol, type ProtocolStatus } from '@contact/domain/protocols';
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { protocolOwnerLosses, protocols } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
 import { AppError, notFound } from '../../platform/errors';
 import type { DomainEvent, EventBus } from '../../platform/events';
 import {
   lockProtocol,
-  nextSequence,
   placeOf,
-  recordHistory,
   toWireProtocol,
+  writeChange,
   type Executor,
   type HistoryInput,
+  type ProtocolChanges,
   type ProtocolRow,
 } from './protocol.repo';
-
-export type ProtocolChanges = Partial<Omit<typeof protocols.$inferInsert, 'id' | 'companyId' | 'seq'>>;
 
 export type Decision = {
   set: ProtocolChanges;
   history?: HistoryInput[];
-  /** Work in the same transaction once the protocol row is updated; may add events. */
+  /**
+   * Work in the same transaction, on the locked row as the change will leave it (written right
+   * after, so the sequence is taken last); may add events, whose protocol is then the written one.
+   */
   after?: (tx: Executor, row: ProtocolRow) => Promise<DomainEvent[]>;
 };
 
@@ -54,8 +53,9 @@ export type ChangeDeps = { db: Database; events: EventBus };
 
 /**
  * Writes a decided change to a locked protocol row inside the caller's transaction: refuses
- * a status move the transition table does not allow, stamps the next company sequence,
- * records an owner losing it and the history. Answers the events to publish after commit.
+ * a status move the transition table does not allow, runs the decision's own work, then writes
+ * the row, its history, an owner losing it and the next company sequence in one statement.
+ * Answers the events to publish after commit.
  */
 export async function applyChange(tx: Executor, companyId: number, row: ProtocolRow, decision: Decision) {
   const nextStatus = decision.set.status;
@@ -66,22 +66,16 @@ export async function applyChange(tx: Executor, companyId: number, row: Protocol
   ) {
     throw transitionError(row.status, nextStatus);
   }
-  const [changed] = await tx
-    .update(protocols)
-    .set({ ...decision.set, updatedAt: new Date() })
-    .where(eq(protocols.id, row.id))
-    .returning();
+  const values = Object.fromEntries(Object.entries(decision.set).filter(([, value]) => value !== undefined));
+  const later = decision.after ? await decision.after(tx, { ...row, ...values }) : [];
+  const owner = decision.set.userId === undefined ? row.userId : decision.set.userId;
+  const changed = await writeChange(tx, companyId, row.id, {
+    set: decision.set,
+    history: decision.history ?? [],
+    lostBy: row.userId !== null && owner !== row.userId ? row.userId : null,
+  });
   if (!changed) throw notFound();
-  await recordHistory(tx, companyId, row.id, decision.history ?? []);
-  const later = decision.after ? await decision.after(tx, changed) : [];
-  // The company's sequence is taken last: its row lock orders commits, and holding it only
-  // from here to the commit keeps a company's writes from queueing behind each other's work.
-  const seq = await nextSequence(tx, companyId);
-  await tx.update(protocols).set({ seq }).where(eq(protocols.id, row.id));
-  if (row.userId !== null && changed.userId !== row.userId) {
-    await tx.insert(protocolOwnerLosses).values({ companyId, userId: row.userId, protocolId: row.id, seq });
-  }
-  const protocol = toWireProtocol({ ...changed, seq });
+  const protocol = toWireProtocol(changed);
   const events: DomainEvent[] = [
     { type: 'protocol.changed', companyId, protocol, previous: placeOf(row) },
     ...later.map((event) => (event.protocol.id === row.id ? { ...event, protocol } : event)),

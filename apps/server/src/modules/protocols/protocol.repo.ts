@@ -1,11 +1,12 @@
 import type { HistoryEntry, Protocol } from '@contact/domain/protocols';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companySequences, protocolEvents, protocolNumbers, protocols } from '../../db/schema';
+import { companySequences, protocolEvents, protocolNumbers, protocolOwnerLosses, protocols } from '../../db/schema';
 
 export type ProtocolRow = typeof protocols.$inferSelect;
+export type ProtocolChanges = Partial<Omit<typeof protocols.$inferInsert, 'id' | 'companyId' | 'seq'>>;
 /** A database handle or an open transaction. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'>;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -63,6 +64,51 @@ export async function nextSequence(tx: Executor, companyId: number): Promise<num
   return row?.value ?? 0;
 }
 
+/**
+ * Writes a change to a locked protocol in one statement: the new values, the company's next
+ * sequence, the history and, when its owner loses it, the owner-loss row. Taking the sequence
+ * row's lock in the transaction's last statement holds it only from here to the commit.
+ */
+export async function writeChange(
+  tx: Executor,
+  companyId: number,
+  protocolId: number,
+  change: { set: ProtocolChanges; history: HistoryInput[]; lostBy: number | null },
+): Promise<ProtocolRow | undefined> {
+  const next = tx.$with('next').as(
+    tx
+      .insert(companySequences)
+      .values({ companyId, value: 1 })
+      .onConflictDoUpdate({ target: companySequences.companyId, set: { value: sql`${companySequences.value} + 1` } })
+      .returning({ value: companySequences.value }),
+  );
+  const history =
+    change.history.length > 0
+      ? [tx.$with('history').as(tx.insert(protocolEvents).values(historyRows(companyId, protocolId, change.history)))]
+      : [];
+  const loss =
+    change.lostBy === null
+      ? []
+      : [
+          tx
+            .$with('loss')
+            .as(
+              tx
+                .insert(protocolOwnerLosses)
+                .select(
+                  sql`select ${companyId}::int, ${change.lostBy}::int, ${protocolId}::int, ${next.value} from ${next}`,
+                ),
+            ),
+        ];
+  const [row] = await tx
+    .with(next, ...history, ...loss)
+    .update(protocols)
+    .set({ ...change.set, updatedAt: new Date(), seq: sql`(select ${next.value} from ${next})` })
+    .where(eq(protocols.id, protocolId))
+    .returning();
+  return row;
+}
+
 export async function currentSequence(db: Executor, companyId: number): Promise<number> {
   const [row] = await db
     .select({ value: companySequences.value })
@@ -112,18 +158,19 @@ export type HistoryInput = {
   data?: Record<string, unknown>;
 };
 
+const historyRows = (companyId: number, protocolId: number, entries: HistoryInput[]) =>
+  entries.map((entry) => ({
+    companyId,
+    protocolId,
+    type: entry.type,
+    userId: entry.userId,
+    userName: entry.userName,
+    data: entry.data ?? {},
+  }));
+
 export async function recordHistory(tx: Executor, companyId: number, protocolId: number, entries: HistoryInput[]) {
   if (entries.length === 0) return;
-  await tx.insert(protocolEvents).values(
-    entries.map((entry) => ({
-      companyId,
-      protocolId,
-      type: entry.type,
-      userId: entry.userId,
-      userName: entry.userName,
-      data: entry.data ?? {},
-    })),
-  );
+  await tx.insert(protocolEvents).values(historyRows(companyId, protocolId, entries));
 }
 
 export const placeOf = (row: ProtocolRow) => ({

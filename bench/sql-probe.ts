@@ -6,7 +6,8 @@
  *
  * A request's statements are found through AsyncLocalStorage, entered when the HTTP server
  * emits the request; background work (jobs, timers) has no request and is not counted.
- * Reports over IPC: 'probe:reset', 'probe:report'.
+ * Reports over IPC: 'probe:reset', 'probe:report'; 'probe:exit' ends the process at once (so
+ * `--cpu-prof` writes its profile).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
@@ -67,6 +68,7 @@ process.on('message', (message: unknown) => {
     samples = new Map();
     process.send?.({ probe: 'reset' });
   }
+  if (message === 'probe:exit') process.exit(0);
   if (message === 'probe:report')
     process.send?.({ probe: 'report', counts: Object.fromEntries(counts), samples: Object.fromEntries(samples) });
 });

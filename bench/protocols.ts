@@ -19,6 +19,7 @@
  *   BENCH_ONLY=list,counts,delivery,room          some phases only
  *   BENCH_MESSAGE_RATE=100                        the delivery phase at another rate (default 500/s)
  *   BENCH_EXPLAIN=1                               EXPLAIN ANALYZE of every captured statement, to .tmp/
+ *   BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=.tmp/prof'   extra node flags for the server process
  *   npm run bench:protocols -- --stop             stop the benchmark's PostgreSQL and delete it
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -107,7 +108,13 @@ async function startServer(databaseUrl: string, secret: string) {
   const dataDir = path.join(root, '.tmp', 'bench-protocols-data');
   mkdirSync(dataDir, { recursive: true });
   const child = fork(path.join(root, 'apps/server/src/main.ts'), {
-    execArgv: ['--import', 'tsx', '--import', path.join(root, 'bench/sql-probe.ts')],
+    execArgv: [
+      ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
+      '--import',
+      'tsx',
+      '--import',
+      path.join(root, 'bench/sql-probe.ts'),
+    ],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -631,6 +638,8 @@ async function main() {
 
   await db.query('delete from sessions');
   await db.end();
+  // A profiled server must end by process.exit for node to write its profile.
+  if (process.env.BENCH_SERVER_FLAGS) server.child.send('probe:exit');
   await stop(server.child);
   console.log(
     `load average at the end: ${loadavg()

@@ -65,6 +65,38 @@ describe('messages', () => {
     expect(first.body).toMatchObject({ direction: 'out', author: 'agent', user_name: 'Otávio Operador' });
   });
 
+  it('a retry after the protocol closed still answers the first message, and changes nothing', async () => {
+    const { protocol } = await customerWrites(t, supervisor, { phone: '11933330006' });
+    await call(t, operator1, 'POST', '/protocol/take', { protocol_id: protocol.id });
+    const payload = { protocol_id: protocol.id, text: 'Última resposta', client_id: 'client-0002-abcd' };
+    const first = await call<Message>(t, operator1, 'POST', '/message', payload);
+    const closed = await call(t, supervisor, 'PUT', `/protocol/closed/${protocol.id}`);
+    expect(closed.body.status).toBe(4);
+    const retry = await call<Message>(t, operator1, 'POST', '/message', payload);
+    expect(retry.status).toBe(200);
+    expect(retry.body.message_id).toBe(first.body.message_id);
+    const after = await call(t, supervisor, 'GET', `/protocol/${protocol.id}`);
+    expect(after.body.seq).toBe(closed.body.seq);
+    const fresh = await call(t, operator1, 'POST', '/message', { ...payload, client_id: 'client-0003-abcd' });
+    expect(fresh.status).toBe(409);
+  });
+
+  it('two sends with one client id at the same time store one message and take one sequence', async () => {
+    const { protocol } = await customerWrites(t, supervisor, { phone: '11933330007' });
+    const taken = await call(t, operator1, 'POST', '/protocol/take', { protocol_id: protocol.id });
+    const payload = { protocol_id: protocol.id, text: 'Uma vez só', client_id: 'client-0004-abcd' };
+    const [a, b] = await Promise.all([
+      call<Message>(t, operator1, 'POST', '/message', payload),
+      call<Message>(t, operator1, 'POST', '/message', payload),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.message_id).toBe(b.body.message_id);
+    const page = await call<Page>(t, operator1, 'GET', `/message/${protocol.id}`);
+    expect(page.body.messages.filter((message) => message.text === 'Uma vez só')).toHaveLength(1);
+    const after = await call(t, supervisor, 'GET', `/protocol/${protocol.id}`);
+    expect(after.body.seq).toBe(taken.body.seq + 1);
+  });
+
   it('sends attachments as multipart, kept and served', async () => {
     const { protocol } = await customerWrites(t, supervisor, { phone: '11933330003' });
     const response = await t.request({

@@ -1,5 +1,5 @@
-import { channelById, configurationOf, mayWriteFreely } from '@contact/domain/channels';
-import { capabilitiesUsed, containsBlockedWord, deniedCapabilities } from '@contact/domain/messages';
+import { channelById } from '@contact/domain/channels';
+import { containsBlockedWord } from '@contact/domain/messages';
 import { fillTemplate } from '@contact/domain/wizard';
 import { protocolStatuses, supports, type Message, type Protocol } from '@contact/domain/protocols';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
@@ -9,19 +9,15 @@ import type { AuthContext } from '../../platform/auth/authenticate';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import { findOrCreateContact, openProtocol, type ContactInput } from '../protocols/open-protocol';
-import { actorOf, applyChange, assertVisible, changeProtocol } from '../protocols/protocol-change';
+import { applyChange, assertVisible } from '../protocols/protocol-change';
 import type { ProtocolSettings } from '../protocols/protocol-settings';
 import { findProtocol, lockProtocol, toWireProtocol, type Executor } from '../protocols/protocol.repo';
+import { deliveredByAdapter, sentBefore, storeAgentMessage, type OutgoingMessage } from './agent-message';
 import { previewOf, toWireMessage, type StoredAttachment } from './message-wire';
 
-export type OutgoingMessage = {
-  protocolId: number;
-  text: string;
-  clientId?: string;
-  attachments: StoredAttachment[];
-  /** An approved WhatsApp template the text was filled from: the channel sends the template itself. */
-  template?: { name: string; language: string; variables: string[] };
-};
+/** Channel adapters and the new-protocol wizard read it too. */
+export { deliveredByAdapter };
+
 export type OutgoingTemplate = { protocolId: number; templateId: number; variables: string[]; clientId?: string };
 export type IncomingMessage = {
   channelId: number;
@@ -46,22 +42,8 @@ export type ReceivedMessage = {
   replayed: boolean;
 };
 
-/** Whether an agent's message on this protocol is handed to a channel adapter, or the integration delivers it. */
-export const deliveredByAdapter = (row: { channelId: number; channelConfigId: number | null }) =>
-  row.channelConfigId !== null && configurationOf(row.channelId) !== null;
-
-/** WhatsApp's 24-hour window closed: only an approved template may reach the customer now. */
-const windowClosed = () =>
-  new AppError('conflict', 'errors.whatsappWindowClosed', {}, { text: { key: 'errors.whatsappWindowClosed' } });
-
 const offensive = () =>
   new AppError('validation', 'errors.offensiveWord', {}, { text: { key: 'errors.offensiveWord' } });
-
-/** Statuses after the agent answers: the customer's turn. */
-const afterAgentReply = (status: number) =>
-  status === protocolStatuses.waiting || status === protocolStatuses.awaitingOperator
-    ? protocolStatuses.awaitingCustomer
-    : status;
 
 /** Statuses after the customer writes: the agent's turn. */
 const afterCustomerMessage = (status: number) =>
@@ -90,89 +72,15 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
         throw new AppError('validation', 'errors.messageEmpty', {}, { text: { key: 'errors.messageEmpty' } });
       }
       if (containsBlockedWord(input.text, await settings.blockedWords(db, auth.companyId))) throw offensive();
-      if (input.clientId) {
-        const [existing] = await db
-          .select()
-          .from(messages)
-          .where(
-            and(
-              eq(messages.protocolId, input.protocolId),
-              eq(messages.clientId, input.clientId),
-              eq(messages.companyId, auth.companyId),
-            ),
-          )
-          .limit(1);
-        if (existing) {
-          assertVisible(auth, await findProtocol(db, auth.companyId, input.protocolId));
-          return toWireMessage(existing);
-        }
+      try {
+        return await storeAgentMessage(deps, auth, input);
+      } catch (error) {
+        // A retry answers the first message, whatever happened to the protocol since.
+        const first = input.clientId ? await sentBefore(db, auth.companyId, input.protocolId, input.clientId) : null;
+        if (!first) throw error;
+        assertVisible(auth, await findProtocol(db, auth.companyId, input.protocolId));
+        return toWireMessage(first);
       }
-      let sent: Message | null = null;
-      await changeProtocol(deps, auth, input.protocolId, async (row, tx) => {
-        if (row.status === protocolStatuses.closed) throw new AppError('conflict', 'errors.protocolClosed');
-        if (!input.template && !mayWriteFreely(row, new Date())) throw windowClosed();
-        const used = capabilitiesUsed(
-          input.text,
-          input.attachments.map((file) => file.type),
-        );
-        if (used.length > 0) {
-          const allowed = await settings.sendPermissions(tx as Database, auth.companyId, auth.userId, row.departmentId);
-          const [denied] = deniedCapabilities(used, allowed);
-          if (denied) {
-            const field = denied === 'emojis' ? 'text' : 'files';
-            throw new AppError(
-              'forbidden',
-              'errors.sendNotAllowed',
-              { what: `capabilities.${denied}` },
-              {
-                [field]: { key: 'errors.sendNotAllowed', params: { what: `capabilities.${denied}` } },
-              },
-            );
-          }
-        }
-        const now = new Date();
-        return {
-          set: {
-            status: afterAgentReply(row.status),
-            lastMessageText: previewOf(input.text, input.attachments),
-            lastMessageAt: now,
-            lastMessageDirection: 'out',
-            lastActivityAt: now,
-            unreadCount: 0,
-            ...(row.userId === null && row.support === supports.human
-              ? { userId: auth.userId, userName: auth.name, assignedAt: now }
-              : {}),
-          },
-          history: row.userId === null && row.support === supports.human ? [{ type: 'taken', ...actorOf(auth) }] : [],
-          after: async (tx, updated) => {
-            const [message] = await tx
-              .insert(messages)
-              .values({
-                companyId: auth.companyId,
-                protocolId: updated.id,
-                channelId: updated.channelId,
-                direction: 'out',
-                author: 'agent',
-                userId: auth.userId,
-                userName: auth.name,
-                text: input.text,
-                attachments: input.attachments,
-                meta: input.template ? { template: input.template } : {},
-                // A channel adapter delivers it and reports back; the integration API delivers its own.
-                status: deliveredByAdapter(updated) ? 'queued' : 'sent',
-                clientId: input.clientId ?? null,
-              })
-              .returning();
-            if (!message) throw new Error('message not stored');
-            sent = toWireMessage(message);
-            return [
-              { type: 'message.created', companyId: auth.companyId, protocol: toWireProtocol(updated), message: sent },
-            ];
-          },
-        };
-      });
-      if (!sent) throw new Error('message not stored');
-      return sent;
     },
 
     /** An approved WhatsApp template of the protocol's department, its variables filled in, sent like a message. */

@@ -1,0 +1,133 @@
+import { configurationOf, mayWriteFreely } from '@contact/domain/channels';
+import { capabilitiesUsed, deniedCapabilities } from '@contact/domain/messages';
+import { protocolStatuses, supports, type Message } from '@contact/domain/protocols';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { messages } from '../../db/schema';
+import type { AuthContext } from '../../platform/auth/authenticate';
+import { AppError } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
+import { actorOf, changeProtocol } from '../protocols/protocol-change';
+import type { ProtocolSettings } from '../protocols/protocol-settings';
+import { toWireProtocol, type ProtocolRow } from '../protocols/protocol.repo';
+import { previewOf, toWireMessage, type StoredAttachment } from './message-wire';
+
+export type OutgoingMessage = {
+  protocolId: number;
+  text: string;
+  clientId?: string;
+  attachments: StoredAttachment[];
+  /** An approved WhatsApp template the text was filled from: the channel sends the template itself. */
+  template?: { name: string; language: string; variables: string[] };
+};
+
+/** Whether an agent's message on this protocol is handed to a channel adapter, or the integration delivers it. */
+export const deliveredByAdapter = (row: { channelId: number; channelConfigId: number | null }) =>
+  row.channelConfigId !== null && configurationOf(row.channelId) !== null;
+
+/** WhatsApp's 24-hour window closed: only an approved template may reach the customer now. */
+const windowClosed = () =>
+  new AppError('conflict', 'errors.whatsappWindowClosed', {}, { text: { key: 'errors.whatsappWindowClosed' } });
+
+/** Statuses after the agent answers: the customer's turn. */
+const afterAgentReply = (status: number) =>
+  status === protocolStatuses.waiting || status === protocolStatuses.awaitingOperator
+    ? protocolStatuses.awaitingCustomer
+    : status;
+
+/** The message's client id is already taken on the protocol: the change is rolled back. */
+class AlreadySent extends Error {}
+
+/** The agent's earlier message with this client id, if any. */
+export async function sentBefore(db: Database, companyId: number, protocolId: number, clientId: string) {
+  const [first] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.protocolId, protocolId), eq(messages.clientId, clientId), eq(messages.companyId, companyId)))
+    .limit(1);
+  return first ?? null;
+}
+
+async function assertMaySend(
+  settings: ProtocolSettings,
+  tx: Database,
+  auth: AuthContext,
+  row: ProtocolRow,
+  input: OutgoingMessage,
+) {
+  if (row.status === protocolStatuses.closed) throw new AppError('conflict', 'errors.protocolClosed');
+  if (!input.template && !mayWriteFreely(row, new Date())) throw windowClosed();
+  const used = capabilitiesUsed(
+    input.text,
+    input.attachments.map((file) => file.type),
+  );
+  if (used.length === 0) return;
+  const allowed = await settings.sendPermissions(tx, auth.companyId, auth.userId, row.departmentId);
+  const [denied] = deniedCapabilities(used, allowed);
+  if (!denied) return;
+  const field = denied === 'emojis' ? 'text' : 'files';
+  throw new AppError(
+    'forbidden',
+    'errors.sendNotAllowed',
+    { what: `capabilities.${denied}` },
+    { [field]: { key: 'errors.sendNotAllowed', params: { what: `capabilities.${denied}` } } },
+  );
+}
+
+/**
+ * Stores an agent's message on the protocol it answers and moves the protocol to the
+ * customer's turn, in one transaction. A client id already used on the protocol rolls it
+ * back (the unique index answers, with no lookup before): the caller answers the first message.
+ */
+export async function storeAgentMessage(
+  deps: { db: Database; events: EventBus; settings: ProtocolSettings },
+  auth: AuthContext,
+  input: OutgoingMessage,
+): Promise<Message> {
+  let sent: Message | null = null;
+  await changeProtocol(deps, auth, input.protocolId, async (row, tx) => {
+    await assertMaySend(deps.settings, tx as Database, auth, row, input);
+    const now = new Date();
+    const takes = row.userId === null && row.support === supports.human;
+    return {
+      set: {
+        status: afterAgentReply(row.status),
+        lastMessageText: previewOf(input.text, input.attachments),
+        lastMessageAt: now,
+        lastMessageDirection: 'out',
+        lastActivityAt: now,
+        unreadCount: 0,
+        ...(takes ? { userId: auth.userId, userName: auth.name, assignedAt: now } : {}),
+      },
+      history: takes ? [{ type: 'taken', ...actorOf(auth) }] : [],
+      after: async (inner, updated) => {
+        const [message] = await inner
+          .insert(messages)
+          .values({
+            companyId: auth.companyId,
+            protocolId: updated.id,
+            channelId: updated.channelId,
+            direction: 'out',
+            author: 'agent',
+            userId: auth.userId,
+            userName: auth.name,
+            text: input.text,
+            attachments: input.attachments,
+            meta: input.template ? { template: input.template } : {},
+            // A channel adapter delivers it and reports back; the integration API delivers its own.
+            status: deliveredByAdapter(updated) ? 'queued' : 'sent',
+            clientId: input.clientId ?? null,
+          })
+          .onConflictDoNothing({ target: [messages.protocolId, messages.clientId] })
+          .returning();
+        if (!message) throw new AlreadySent('client id already used on the protocol');
+        sent = toWireMessage(message);
+        return [
+          { type: 'message.created', companyId: auth.companyId, protocol: toWireProtocol(updated), message: sent },
+        ];
+      },
+    };
+  });
+  if (!sent) throw new Error('message not stored');
+  return sent;
+}

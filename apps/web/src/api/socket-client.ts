@@ -1,5 +1,5 @@
 import { clientEvents, roomJoinDelayMs, socketOptions, staticRooms } from '@contact/domain/realtime';
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { addSessionEndListener } from './session-end';
 
 export type SocketFactory = (options: Partial<ManagerOptions & SocketOptions>) => Socket;
@@ -55,7 +55,7 @@ export function sendToServer(event: string, payload: unknown): void {
 export function openSocket(
   token: string,
   handlers: ServerEventHandlers,
-  factory: SocketFactory = io,
+  factory: SocketFactory,
   hooks: SocketHooks = {},
 ): () => void {
   const socket = factory({ path: '/socket.io', query: { token }, forceNew: true, ...socketOptions });

@@ -5,10 +5,13 @@ import { authStateOfToken } from '../../api/token-claims';
 import { loginPathFor } from '../../session/paths';
 import { useToken } from '../../session/use-token';
 import { PageLoader } from '../../ui/page-loader';
+import { lazyNamed } from '../lazy-named';
 import { notFoundRouteId } from '../route-ids';
 import { AppLayout } from './app-layout';
-import { GuestFrame } from './guest-frame';
 import { SessionEnding } from './session-ending';
+
+// Only an unknown address without a session shows the guest frame (and its language picker) here.
+const GuestFrame = lazyNamed(() => import('./guest-frame'), 'GuestFrame');
 
 /**
  * The gate of every signed-in page: no session goes to /login (and back here afterwards), a token

@@ -6,12 +6,11 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useCurrentUser } from '../../session/use-current-user';
+import { preloadedModule } from '../../ui/preloaded-module';
 import { closeActionDialog } from './action-dialog-store';
-import { ConversationPane } from './conversation/conversation-pane';
 import { ActionDialogs, loadActionDialogs } from './action-dialogs';
 import { chatPath, defaultChatView } from './chat-routes';
 import { ProtocolListPane } from './list/protocol-list-pane';
-import { ProtocolActions } from './protocol-actions';
 import { onProtocolChange } from './protocol-events';
 import { QueueMenu } from './queue-menu';
 import { useChatView } from './use-chat-view';
@@ -21,6 +20,8 @@ import { useProtocol } from './use-protocol';
 
 // The side panel loads once it is first shown.
 const SidePanel = lazy(() => import('./side-panel/side-panel').then((module) => ({ default: module.SidePanel })));
+// The conversation and its actions load once a protocol is opened, or ahead after the first paint.
+const openProtocolParts = preloadedModule(() => import('./open-protocol-parts'));
 
 const dialogPreloadDelayMs = 1500;
 const border = '1px solid var(--mantine-color-default-border)';
@@ -43,10 +44,14 @@ export function InboxPage({ newProtocol }: InboxPageProps) {
   const [sidePanel, setSidePanel] = useState<boolean | null>(null);
   const showSidePanel = sidePanel ?? Boolean(wide);
   useOpenProtocol(protocol.data, user?.id ?? 0);
+  const parts = openProtocolParts.useModule(protocolId !== null);
 
-  // The dialogs load once the first paint is done.
+  // The dialogs and the conversation load once the first paint is done.
   useEffect(() => {
-    const timer = setTimeout(() => void loadActionDialogs(), dialogPreloadDelayMs);
+    const timer = setTimeout(() => {
+      void openProtocolParts.load();
+      void loadActionDialogs();
+    }, dialogPreloadDelayMs);
     return () => clearTimeout(timer);
   }, []);
 
@@ -113,13 +118,14 @@ export function InboxPage({ newProtocol }: InboxPageProps) {
               {protocol.error.message}
             </Alert>
           )}
-          {protocol.data && protocol.data.id === protocolId && (
-            <ConversationPane
+          {protocol.data && protocol.data.id === protocolId && !parts && loading}
+          {protocol.data && protocol.data.id === protocolId && parts && (
+            <parts.ConversationPane
               protocol={protocol.data}
               messages={messages}
               role={user.role}
               actions={
-                <ProtocolActions
+                <parts.ProtocolActions
                   protocol={protocol.data}
                   sidePanelOpen={showSidePanel}
                   onToggleSidePanel={() => setSidePanel(!showSidePanel)}

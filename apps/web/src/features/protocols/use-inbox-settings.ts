@@ -9,7 +9,7 @@ const staleTime = 5 * 60_000;
 const allActive = { active: 'true', limit: '1000' } as const;
 
 /** The settings declarations are large and the inbox needs two of them: they load apart from the first paint. */
-const settingsDomain = () => import('@contact/domain/settings');
+const settingsDomain = () => import('./inbox-settings-domain');
 const allowEverything: SendPermissions = { photos: true, emojis: true, attachments: true, audio: true };
 
 export const inboxSettingsKeys = {

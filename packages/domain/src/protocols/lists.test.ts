@@ -108,6 +108,21 @@ describe('list maintenance on update events (spec protocol-inbox §4)', () => {
     expect(applyMessage(messages, { message_id: 3, protocol_id: 6, text: 'd' }, 5)).toBe(messages);
   });
 
+  it('a copy of a message with an older delivery state never turns it back', () => {
+    const sent = [{ message_id: 1, protocol_id: 5, status: 'read', failure_reason: null }];
+    expect(applyMessage(sent, { message_id: 1, protocol_id: 5, status: 'queued', failure_reason: null }, 5)).toEqual(
+      sent,
+    );
+    const failed = [{ message_id: 1, protocol_id: 5, status: 'failed', failure_reason: 'Message undeliverable' }];
+    expect(applyMessage(failed, { message_id: 1, protocol_id: 5, status: 'sent', failure_reason: null }, 5)).toEqual(
+      failed,
+    );
+    const queued = [{ message_id: 1, protocol_id: 5, status: 'queued', failure_reason: null }];
+    expect(
+      applyMessage(queued, { message_id: 1, protocol_id: 5, status: 'delivered', failure_reason: null }, 5),
+    ).toEqual([{ message_id: 1, protocol_id: 5, status: 'delivered', failure_reason: null }]);
+  });
+
   it('the AI-assist flag and the pause flag toggle', () => {
     const flags = { protocol_ia_enabled: false, pause: true };
     expect(toggleFlag(flags, 'protocol_ia_enabled')).toEqual({ protocol_ia_enabled: true, pause: true });

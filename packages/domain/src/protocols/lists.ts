@@ -83,15 +83,32 @@ export function nextPage(currentPage: number, lastPageSize: number): number | nu
   return lastPageSize > 0 ? currentPage + 1 : null;
 }
 
-export type ListedMessage = { message_id: number | string; protocol_id: number };
+export type ListedMessage = {
+  message_id: number | string;
+  protocol_id: number;
+  status?: string;
+  failure_reason?: string | null;
+};
 
-/** A message replaces the one with the same message_id, or is appended, only for the open protocol. */
+/** How far a message has gone: a delivery state never goes back (failed is final). */
+const deliveryRank: Record<string, number> = { received: 0, queued: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
+const rankOf = (status: string | undefined) => (status === undefined ? 0 : (deliveryRank[status] ?? 0));
+
+/**
+ * A message replaces the one with the same message_id, or is appended, only for the open
+ * protocol. Copies of one message may arrive out of order (the sender's own answer after the
+ * provider's receipt): an older delivery state never overwrites a newer one.
+ */
 export function applyMessage<M extends ListedMessage>(messages: M[], message: M, openProtocolId: number | null): M[] {
   if (message.protocol_id !== openProtocolId) return messages;
   const index = messages.findIndex((item) => item.message_id === message.message_id);
   if (index === -1) return [...messages, message];
+  const current = messages[index] as M;
   const next = [...messages];
-  next[index] = message;
+  next[index] =
+    rankOf(current.status) > rankOf(message.status)
+      ? { ...message, status: current.status, failure_reason: current.failure_reason }
+      : message;
   return next;
 }
 

@@ -12,6 +12,8 @@ export type GraphCall = {
   file?: { name: string; type: string; size: number };
   /** The status a message send was answered with. */
   status?: number;
+  /** The id (wamid) an accepted message send was answered with. */
+  messageId?: string;
 };
 
 type Failure = { status: number; body: Record<string, unknown>; applies?: (send: Record<string, unknown>) => boolean };
@@ -174,10 +176,11 @@ export async function startGraphServer(options: { accessToken?: string } = {}) {
       call.status = failure?.status ?? 200;
       if (failure) return json(response, failure.status, failure.body);
       const to = String(call.body.to);
+      call.messageId = `wamid.${randomBytes(12).toString('base64url')}`;
       return json(response, 200, {
         messaging_product: 'whatsapp',
         contacts: [{ input: to, wa_id: to }],
-        messages: [{ id: `wamid.${randomBytes(12).toString('base64url')}` }],
+        messages: [{ id: call.messageId }],
       });
     }
     if (request.method === 'POST' && edge === 'media') {

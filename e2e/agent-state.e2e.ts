@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiAs, customerWrites, demoPassword, type ApiClient } from './support/api';
+import { apiAs, customerWrites, type ApiClient } from './support/api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 /**
  * The agent's own state, as an operator and a supervisor live it in two browsers: breaks seen
@@ -16,14 +17,6 @@ let supervisor: Page;
 let admin: ApiClient;
 let operatorApi: ApiClient;
 let operatorId = 0;
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('heading', { name: /^Olá, / }).waitFor();
-}
 
 const statusButton = (page: Page, status: string) =>
   page.getByRole('button', { name: `Alterar meu status (${status})` });
@@ -57,7 +50,10 @@ beforeAll(async () => {
     }
     Object.defineProperty(window, 'Notification', { value: RecordedNotification, configurable: true });
   });
-  await Promise.all([signIn(operator, 'operador1@demo.com.br'), signIn(supervisor, 'supervisor@demo.com.br')]);
+  await Promise.all([
+    signIn(operator, server.url, 'operador1@demo.com.br'),
+    signIn(supervisor, server.url, 'supervisor@demo.com.br'),
+  ]);
 });
 
 afterAll(async () => {

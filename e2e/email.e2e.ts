@@ -7,9 +7,10 @@ import {
   mailServers,
   type MailServers,
 } from '../apps/server/test/helpers/mail-servers';
-import { apiAs, demoPassword } from './support/api';
+import { apiAs } from './support/api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 /**
  * An agent starts an e-mail protocol with the wizard and the e-mail arrives, signed, in the
@@ -42,11 +43,7 @@ beforeAll(async () => {
   const operator = await apiAs(server.url, 'operador1@demo.com.br');
   await operator.call('PUT', '/profile', { emailSignature: signature });
   page = await newPage(browser);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail').fill('operador1@demo.com.br');
-  await page.getByLabel('Senha', { exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('heading', { name: /^Olá, / }).waitFor();
+  await signIn(page, server.url, 'operador1@demo.com.br');
 });
 
 afterAll(async () => {

@@ -2,9 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { esMX } from '../apps/web/src/i18n/locales/es-MX';
 import { ptBR, type WebMessageKey } from '../apps/web/src/i18n/locales/pt-BR';
-import { apiAs, customerWrites, demoPassword, type ApiClient } from './support/api';
+import { apiAs, customerWrites, type ApiClient } from './support/api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 /**
  * Every screen and dialog of the inbox in pt-BR and es-MX, light and dark, for review. The
@@ -59,11 +60,7 @@ beforeAll(async () => {
   ids.waiting = waiting.protocol.id;
 
   page = await newPage(browser);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail').fill('admin@demo.com.br');
-  await page.getByLabel('Senha', { exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('heading', { name: /^Olá, / }).waitFor();
+  await signIn(page, server.url, 'admin@demo.com.br');
 });
 
 afterAll(async () => {

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiAs, customerWrites, demoPassword, type ApiClient } from './support/api';
+import { apiAs, customerWrites, type ApiClient } from './support/api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 /**
  * The agent inbox as a contact centre uses it: a supervisor and two agents of 'Atendimento',
@@ -18,14 +19,6 @@ let protocolId = 0;
 
 const maria = { name: 'Maria Cliente', phone: '11987650001' };
 const joao = { name: 'João Cliente', phone: '11987650002' };
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('heading', { name: /^Olá, / }).waitFor();
-}
 
 /** A queue of the menu, a row of the list, the conversation and the composer. */
 const queueLink = (page: Page, name: RegExp) =>
@@ -64,9 +57,9 @@ beforeAll(async () => {
   supervisorApi = await apiAs(server.url, 'supervisor@demo.com.br');
   [supervisor, agent1, agent2] = await Promise.all([newPage(browser), newPage(browser), newPage(browser)]);
   await Promise.all([
-    signIn(supervisor, 'supervisor@demo.com.br'),
-    signIn(agent1, 'operador1@demo.com.br'),
-    signIn(agent2, 'operador2@demo.com.br'),
+    signIn(supervisor, server.url, 'supervisor@demo.com.br'),
+    signIn(agent1, server.url, 'operador1@demo.com.br'),
+    signIn(agent2, server.url, 'operador2@demo.com.br'),
   ]);
 });
 

@@ -1,9 +1,9 @@
 import { messages } from '@contact/domain/i18n';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { demoPassword } from './support/api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 /**
  * A new department set up from nothing by the demo administrator, only through the settings
@@ -26,14 +26,6 @@ let admin: Page;
 let agent: Page;
 let customer: Page;
 let widgetKey = '';
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('heading', { name: /^Olá, / }).waitFor();
-}
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
@@ -93,7 +85,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   admin = await newPage(browser);
-  await signIn(admin, 'admin@demo.com.br', demoPassword);
+  await signIn(admin, server.url, 'admin@demo.com.br');
 });
 
 afterAll(async () => {
@@ -133,7 +125,7 @@ describe('a new department set up from nothing serves its first customer', () =>
     expect(await saved.innerText()).toContain(department);
 
     agent = await newPage(browser);
-    await signIn(agent, operator.email, operator.password);
+    await signIn(agent, server.url, operator.email, operator.password);
     await statusButton(agent, 'Offline').waitFor();
     await agent.getByRole('link', { name: 'Chat' }).click();
     await agent.waitForURL('**/chats/humano/atendimento');

@@ -2,9 +2,10 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { esAR } from '../apps/web/src/i18n/locales/es-AR';
 import { ptBR, type WebMessageKey } from '../apps/web/src/i18n/locales/pt-BR';
-import { apiAs, demoPassword, type ApiClient } from './support/api';
+import { apiAs, type ApiClient } from './support/api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 /**
  * The demo operator starts protocols with the new-protocol wizard: an e-mail and a WhatsApp with
@@ -48,11 +49,7 @@ beforeAll(async () => {
   await operator.call('PUT', '/profile', { emailSignature: signature });
 
   page = await newPage(browser);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail').fill('operador1@demo.com.br');
-  await page.getByLabel('Senha', { exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('heading', { name: /^Olá, / }).waitFor();
+  await signIn(page, server.url, 'operador1@demo.com.br');
 });
 
 afterAll(async () => {

@@ -2,9 +2,9 @@ import { messages } from '@contact/domain/i18n';
 import { settingsSections } from '@contact/domain/settings';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { demoPassword } from './support/api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 /**
  * The settings sections as the demo administrator uses them: every section's list, the SLA
@@ -19,11 +19,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   page = await newPage(browser);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail').fill('admin@demo.com.br');
-  await page.getByLabel('Senha', { exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('heading', { name: /^Olá, / }).waitFor();
+  await signIn(page, server.url, 'admin@demo.com.br');
 });
 
 afterAll(async () => {

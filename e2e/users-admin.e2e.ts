@@ -5,9 +5,10 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { esMX } from '../apps/web/src/i18n/locales/es-MX';
 import { ptBR, type WebMessageKey } from '../apps/web/src/i18n/locales/pt-BR';
-import { apiAs, customerWrites, demoPassword, type ApiClient } from './support/api';
+import { apiAs, customerWrites, type ApiClient } from './support/api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 /**
  * User administration as the demo administrator does it, in pt-BR and es-MX, light and dark:
@@ -54,14 +55,6 @@ function solidPng(size: number, [red, green, blue]: [number, number, number]): B
   ]);
 }
 
-async function signIn(target: Page, email: string): Promise<void> {
-  await target.goto(`${server.url}/login`);
-  await target.getByLabel('E-mail').fill(email);
-  await target.getByLabel('Senha', { exact: true }).fill(demoPassword);
-  await target.getByRole('button', { name: 'Entrar' }).click();
-  await target.getByRole('heading', { name: /^Olá, / }).waitFor();
-}
-
 /** Picks an option of a Select or MultiSelect by its label. */
 async function choose(dialog: Locator, label: RegExp, option: string): Promise<void> {
   await dialog.getByLabel(label).first().click();
@@ -80,7 +73,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await apiAs(server.url, 'admin@demo.com.br');
   page = await newPage(browser);
-  await signIn(page, 'admin@demo.com.br');
+  await signIn(page, server.url, 'admin@demo.com.br');
 });
 
 afterAll(async () => {
@@ -105,7 +98,7 @@ describe('what the settings make the inbox do', () => {
     protocolId = written.protocol.id;
     await agentApi.call('POST', '/protocol/take', { protocol_id: protocolId });
     agent = await newPage(browser);
-    await signIn(agent, 'operador1@demo.com.br');
+    await signIn(agent, server.url, 'operador1@demo.com.br');
   });
 
   afterAll(async () => {

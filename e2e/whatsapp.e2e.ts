@@ -2,9 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startGraphServer, type GraphServer } from '../apps/server/test/helpers/graph-server';
 import { customerMessage, signatureOf, statusUpdate, whatsappNumber } from '../apps/server/test/helpers/whatsapp';
-import { apiAs, demoPassword } from './support/api';
+import { apiAs } from './support/api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 /**
  * WhatsApp Cloud API as an agent lives it: a customer's message arrives through Meta's signed
@@ -81,11 +82,7 @@ beforeAll(async () => {
     })
   ).id;
   agent = await newPage(browser);
-  await agent.goto(`${server.url}/login`);
-  await agent.getByLabel('E-mail', { exact: true }).fill('supervisor@demo.com.br');
-  await agent.getByLabel('Senha', { exact: true }).fill(demoPassword);
-  await agent.getByRole('button', { name: 'Entrar' }).click();
-  await agent.getByRole('heading', { name: /^Olá, / }).waitFor();
+  await signIn(agent, server.url, 'supervisor@demo.com.br');
   await agent.goto(`${server.url}/chats`);
   await agent.waitForURL('**/chats/humano/fila');
 });

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { demoPassword } from './support/api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 /**
  * The web chat widget as a customer meets it on the demo page, with a supervisor answering
@@ -21,11 +21,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   [agent, customer] = await Promise.all([newPage(browser), newPage(browser)]);
-  await agent.goto(`${server.url}/login`);
-  await agent.getByLabel('E-mail', { exact: true }).fill('supervisor@demo.com.br');
-  await agent.getByLabel('Senha', { exact: true }).fill(demoPassword);
-  await agent.getByRole('button', { name: 'Entrar' }).click();
-  await agent.getByRole('heading', { name: /^Olá, / }).waitFor();
+  await signIn(agent, server.url, 'supervisor@demo.com.br');
   await agent.goto(`${server.url}/chats`);
   await agent.waitForURL('**/chats/humano/fila');
 });

@@ -549,6 +549,8 @@ async function main() {
           delivered,
           {
             'sent/s': Math.round(result.sent / seconds),
+            // Sending, and waiting for every answer: below the offered rate, the server's capacity.
+            'answered/s': Math.round(result.answers.length / result.seconds),
             received: `${delivered.length}/${result.sent}`,
             failed: result.failed,
             'POST answer p95 ms': ms(percentile(result.answers, 95)),

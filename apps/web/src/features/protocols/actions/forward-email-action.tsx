@@ -1,15 +1,13 @@
 import { forwardProtocolEmail } from '@contact/domain/channels';
 import type { ProtocolDetail } from '@contact/domain/protocols';
-import { ActionIcon, Button, Checkbox, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Checkbox, TextInput, Textarea } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/http-client';
-import { isHttpError } from '../../../api/http-error';
-import { Dialog } from '../../../ui/dialog';
-import { reportError } from '../../../ui/forms/report-error';
 import { notifySuccess } from '../../../ui/notify';
+import { ActionFormDialog, useFieldErrors } from './action-form-dialog';
 
 type ForwardEmailDialogProps = { protocol: ProtocolDetail; onClose: () => void };
 
@@ -29,7 +27,7 @@ function ForwardEmailDialog({ protocol, onClose }: ForwardEmailDialogProps) {
   const [copy, setCopy] = useState('');
   const [history, setHistory] = useState(true);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const { errors, setErrors, refused } = useFieldErrors<'email' | 'email_copy' | 'note' | 'protocol_id'>();
 
   async function handleSend(): Promise<void> {
     if (!email.trim()) {
@@ -47,54 +45,49 @@ function ForwardEmailDialog({ protocol, onClose }: ForwardEmailDialogProps) {
       notifySuccess(t('inbox.forwardEmail.sent'));
       onClose();
     } catch (failure) {
-      if (isHttpError(failure)) setErrors(failure.fields);
-      reportError(failure);
+      refused(failure);
     }
   }
 
   return (
-    <Dialog opened title={t('inbox.forwardEmail.title')} onClose={onClose}>
-      <Stack gap="md">
-        <TextInput
-          type="email"
-          label={t('inbox.forwardEmail.to')}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email ?? errors.protocol_id}
-          required
-          data-autofocus
-        />
-        <TextInput
-          type="email"
-          label={t('inbox.forwardEmail.copy')}
-          value={copy}
-          onChange={(event) => setCopy(event.currentTarget.value)}
-          error={errors.email_copy}
-        />
-        <Checkbox
-          label={t('inbox.forwardEmail.history')}
-          checked={history}
-          onChange={(event) => setHistory(event.currentTarget.checked)}
-        />
-        <Textarea
-          label={t('inbox.forwardEmail.note')}
-          autosize
-          minRows={3}
-          maxLength={4000}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={errors.note}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={() => void handleSend()} loading={forward.isPending}>
-            {t('inbox.forwardEmail.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Dialog>
+    <ActionFormDialog
+      title={t('inbox.forwardEmail.title')}
+      submitLabel={t('inbox.forwardEmail.submit')}
+      pending={forward.isPending}
+      onSubmit={handleSend}
+      onClose={onClose}
+    >
+      <TextInput
+        type="email"
+        label={t('inbox.forwardEmail.to')}
+        value={email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
+        error={errors.email ?? errors.protocol_id}
+        required
+        data-autofocus
+      />
+      <TextInput
+        type="email"
+        label={t('inbox.forwardEmail.copy')}
+        value={copy}
+        onChange={(event) => setCopy(event.currentTarget.value)}
+        error={errors.email_copy}
+      />
+      <Checkbox
+        label={t('inbox.forwardEmail.history')}
+        checked={history}
+        onChange={(event) => setHistory(event.currentTarget.checked)}
+      />
+      <Textarea
+        label={t('inbox.forwardEmail.note')}
+        autosize
+        minRows={3}
+        maxLength={4000}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        error={errors.note}
+      />
+    </ActionFormDialog>
   );
 }
 

@@ -1,16 +1,15 @@
 import type { ProtocolDetail } from '@contact/domain/protocols';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../api/http-error';
-import { Dialog } from '../../../ui/dialog';
-import { reportError } from '../../../ui/forms/report-error';
 import { notifySuccess } from '../../../ui/notify';
 import { useScheduleCall } from '../use-protocol-actions';
-import { localNow, localToIso, phoneForForm } from './schedule-fields';
+import { localToIso, phoneForForm } from './schedule-fields';
+import { ActionFormDialog, useFieldErrors } from './action-form-dialog';
+import { WhenInput } from './when-input';
 
 type ScheduleCallDialogProps = { protocol: ProtocolDetail; onClose: () => void };
-type FieldErrors = Partial<Record<'phone' | 'date' | 'note', string>>;
+type Field = 'phone' | 'date' | 'note';
 
 /** Spec §5: a call back needs the phone and the date/time; the note is optional. */
 export function ScheduleCallDialog({ protocol, onClose }: ScheduleCallDialogProps) {
@@ -19,10 +18,10 @@ export function ScheduleCallDialog({ protocol, onClose }: ScheduleCallDialogProp
   const [phone, setPhone] = useState(() => phoneForForm(protocol.protocol_phone ?? protocol.customers[0]?.phone));
   const [date, setDate] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, refused } = useFieldErrors<Field>();
 
   async function handleSubmit(): Promise<void> {
-    const required: FieldErrors = {};
+    const required: Partial<Record<Field, string>> = {};
     if (!phone.trim()) required.phone = t('validation.required', { field: t('inbox.schedule.phone') });
     const iso = localToIso(date);
     if (!iso) required.date = t('validation.required', { field: t('inbox.schedule.date') });
@@ -33,60 +32,39 @@ export function ScheduleCallDialog({ protocol, onClose }: ScheduleCallDialogProp
       notifySuccess(t('inbox.schedule.done'));
       onClose();
     } catch (error) {
-      if (isHttpError(error)) setErrors(error.fields);
-      reportError(error);
+      refused(error);
     }
   }
 
   return (
-    <Dialog opened title={t('inbox.schedule.title')} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void handleSubmit();
-        }}
-      >
-        <Stack gap="md">
-          <TextInput
-            label={t('inbox.schedule.phone')}
-            withAsterisk
-            type="tel"
-            inputMode="tel"
-            placeholder="(11) 98765-4321"
-            value={phone}
-            onChange={(event) => setPhone(event.currentTarget.value)}
-            error={errors.phone}
-            data-autofocus
-          />
-          <TextInput
-            label={t('inbox.schedule.date')}
-            withAsterisk
-            type="datetime-local"
-            min={localNow()}
-            value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
-            error={errors.date}
-          />
-          <Textarea
-            label={t('inbox.schedule.note')}
-            autosize
-            minRows={3}
-            maxLength={1000}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={errors.note}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={schedule.isPending}>
-              {t('inbox.schedule.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Dialog>
+    <ActionFormDialog
+      title={t('inbox.schedule.title')}
+      submitLabel={t('inbox.schedule.submit')}
+      pending={schedule.isPending}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <TextInput
+        label={t('inbox.schedule.phone')}
+        withAsterisk
+        type="tel"
+        inputMode="tel"
+        placeholder="(11) 98765-4321"
+        value={phone}
+        onChange={(event) => setPhone(event.currentTarget.value)}
+        error={errors.phone}
+        data-autofocus
+      />
+      <WhenInput label={t('inbox.schedule.date')} value={date} onChange={setDate} error={errors.date} />
+      <Textarea
+        label={t('inbox.schedule.note')}
+        autosize
+        minRows={3}
+        maxLength={1000}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        error={errors.note}
+      />
+    </ActionFormDialog>
   );
 }

@@ -1,23 +1,21 @@
 import type { ProtocolDetail } from '@contact/domain/protocols';
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
 import type { CurrentUser } from '@contact/domain/users';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../api/http-error';
-import { Dialog } from '../../../ui/dialog';
-import { reportError } from '../../../ui/forms/report-error';
 import { Select } from '../../../ui/select';
 import { useChatView } from '../use-chat-view';
 import { useDepartments, useUsers } from '../use-inbox-settings';
 import { useTransferProtocol } from '../use-protocol-actions';
+import { ActionFormDialog, useFieldErrors } from './action-form-dialog';
 
 /** Spec §9: the transfer's success notice stays 3 s. */
 export const transferNoticeMs = 3000;
 
 type TransferDialogProps = { protocol: ProtocolDetail; user: CurrentUser; onClose: () => void };
-type FieldErrors = Partial<Record<'new_department_id' | 'new_user_id' | 'note', string>>;
+type Field = 'new_department_id' | 'new_user_id' | 'note';
 
 /** Transfer to a department and/or a user with a note; the server's refusal is shown and the form stays usable. */
 export function TransferDialog({ protocol, user, onClose }: TransferDialogProps) {
@@ -29,7 +27,7 @@ export function TransferDialog({ protocol, user, onClose }: TransferDialogProps)
   const [departmentId, setDepartmentId] = useState<string | null>(null);
   const [userId, setUserId] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, refused } = useFieldErrors<Field>();
 
   const limited = seesOnlyOwnProtocols(user.role) && !user.canTransferOutsideDepartments;
   const departmentOptions = (departments.data ?? [])
@@ -53,59 +51,46 @@ export function TransferDialog({ protocol, user, onClose }: TransferDialogProps)
       onClose();
       closeProtocol();
     } catch (error) {
-      if (isHttpError(error)) setErrors(error.fields);
-      reportError(error);
+      refused(error);
     }
   }
 
   return (
-    <Dialog opened title={t('inbox.transfer.title')} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void handleSubmit();
+    <ActionFormDialog
+      title={t('inbox.transfer.title')}
+      submitLabel={t('inbox.transfer.submit')}
+      pending={transfer.isPending}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <Select
+        label={t('inbox.transfer.department')}
+        data={departmentOptions}
+        value={departmentId}
+        onChange={(value) => {
+          setDepartmentId(value);
+          setUserId(null);
         }}
-      >
-        <Stack gap="md">
-          <Select
-            label={t('inbox.transfer.department')}
-            data={departmentOptions}
-            value={departmentId}
-            onChange={(value) => {
-              setDepartmentId(value);
-              setUserId(null);
-            }}
-            error={errors.new_department_id}
-            clearable
-          />
-          <Select
-            label={t('inbox.transfer.user')}
-            data={userOptions}
-            value={userId}
-            onChange={setUserId}
-            error={errors.new_user_id}
-            clearable
-          />
-          <Textarea
-            label={t('inbox.transfer.note')}
-            autosize
-            minRows={3}
-            maxLength={2000}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={errors.note}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={transfer.isPending}>
-              {t('inbox.transfer.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Dialog>
+        error={errors.new_department_id}
+        clearable
+      />
+      <Select
+        label={t('inbox.transfer.user')}
+        data={userOptions}
+        value={userId}
+        onChange={setUserId}
+        error={errors.new_user_id}
+        clearable
+      />
+      <Textarea
+        label={t('inbox.transfer.note')}
+        autosize
+        minRows={3}
+        maxLength={2000}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        error={errors.note}
+      />
+    </ActionFormDialog>
   );
 }

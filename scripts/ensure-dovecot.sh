@@ -19,70 +19,24 @@
 #
 # Everything but the variables goes to stderr.
 set -euo pipefail
+LOG_NAME=mail
+# shellcheck source=scripts/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 MARKER=.throwaway-mail
 PASSWORD=${TEST_MAIL_PASSWORD:-mail-test-password}
-
-log() { printf '[mail] %s\n' "$*" >&2; }
-die() {
-  log "error: $*"
-  exit 1
-}
-
-as_root() {
-  if [[ $EUID -eq 0 ]]; then
-    "$@"
-  elif command -v sudo >/dev/null 2>&1; then
-    sudo -n "$@"
-  else
-    die "need root to run: $*"
-  fi
-}
 
 dovecot_bin() { command -v dovecot || { [[ -x /usr/sbin/dovecot ]] && echo /usr/sbin/dovecot; } || true; }
 
 install_dovecot() {
   command -v apt-get >/dev/null 2>&1 || die "dovecot not found and apt-get is unavailable; install Debian's 'dovecot-imapd'."
   log "dovecot not found: installing Debian package 'dovecot-imapd'"
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get update >&2
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-    -o DPkg::Lock::Timeout=300 dovecot-imapd >&2
-}
-
-port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-
-random_port() {
-  local port
-  for _ in $(seq 1 50); do
-    port=$((20000 + RANDOM % 40000))
-    if ! port_in_use "$port"; then
-      printf '%s\n' "$port"
-      return 0
-    fi
-  done
-  die "no free port found"
-}
-
-wait_for_port() {
-  for _ in $(seq 1 100); do
-    port_in_use "$1" && return 0
-    sleep 0.1
-  done
-  return 1
+  apt_install dovecot-imapd
 }
 
 cmd_start() {
-  local state_file=
-  while [[ $# -gt 0 ]]; do
-    case $1 in
-      --state-file)
-        state_file=${2:?--state-file needs a path}
-        shift 2
-        ;;
-      *) die "unknown argument: $1" ;;
-    esac
-  done
+  local state_file=$1
 
   local dovecot
   dovecot=$(dovecot_bin)
@@ -169,8 +123,7 @@ EOF
   }
 
   printf 'MAIL_DIR=%q\nTEST_IMAP_PORT=%s\nTEST_SMTP_PORT=%s\nTEST_MAIL_PASSWORD=%q\n' \
-    "$dir" "$imap_port" "$smtp_port" "$PASSWORD" >"$dir/state"
-  [[ -n $state_file ]] && cp "$dir/state" "$state_file"
+    "$dir" "$imap_port" "$smtp_port" "$PASSWORD" | save_state "$dir" "$state_file"
   log "IMAP on 127.0.0.1:$imap_port, SMTP on 127.0.0.1:$smtp_port (stop with: scripts/ensure-dovecot.sh stop $dir)"
   printf 'TEST_IMAP_PORT=%s\nTEST_SMTP_PORT=%s\nTEST_MAIL_PASSWORD=%s\n' "$imap_port" "$smtp_port" "$PASSWORD"
 }
@@ -187,37 +140,13 @@ stop_pid() {
 }
 
 cmd_stop() {
-  local target=${1:-}
-  [[ -n $target ]] || die "usage: $0 stop <dir | state-file>"
-  local dir=$target
-  if [[ -f $target ]]; then
-    dir=$(
-      # shellcheck disable=SC1090
-      source "$target"
-      printf '%s' "${MAIL_DIR:-}"
-    )
-    [[ -n $dir ]] || die "no MAIL_DIR in $target"
-  fi
-  if [[ ! -d $dir ]]; then
-    log "already gone: $dir"
-    return 0
-  fi
-  [[ -e $dir/$MARKER ]] || die "refusing to touch $dir: not made by this script"
+  local dir
+  dir=$(owned_dir "$1" MAIL_DIR "$MARKER")
+  [[ -n $dir ]] || return 0
   [[ -f $dir/relay.pid ]] && stop_pid "$(cat "$dir/relay.pid")"
   [[ -f $dir/run/master.pid ]] && stop_pid "$(cat "$dir/run/master.pid")"
   rm -rf "$dir"
   log "stopped and removed $dir"
 }
 
-case ${1:-start} in
-  start)
-    [[ $# -gt 0 ]] && shift
-    cmd_start "$@"
-    ;;
-  --state-file) cmd_start "$@" ;;
-  stop)
-    shift
-    cmd_stop "$@"
-    ;;
-  *) die "usage: $0 [start] [--state-file FILE] | stop <dir | state-file>" ;;
-esac
+run_command "$@"

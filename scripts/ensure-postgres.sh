@@ -16,24 +16,11 @@
 # Everything but the URL goes to stderr. PG_VERSION=NN picks a version when several
 # are installed (default: the highest under /usr/lib/postgresql).
 set -euo pipefail
+LOG_NAME=postgres
+# shellcheck source=scripts/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 MARKER=.throwaway-postgres
-
-log() { printf '[postgres] %s\n' "$*" >&2; }
-die() {
-  log "error: $*"
-  exit 1
-}
-
-as_root() {
-  if [[ $EUID -eq 0 ]]; then
-    "$@"
-  elif command -v sudo >/dev/null 2>&1; then
-    sudo -n "$@"
-  else
-    die "need root to run: $*"
-  fi
-}
 
 # Run a command as the postgres system user when we are root (postgres refuses
 # to run as root); otherwise as ourselves.
@@ -71,39 +58,11 @@ install_postgres() {
   if [[ ! -e /etc/postgresql-common/createcluster.d/50-no-main-cluster.conf ]]; then
     echo 'create_main_cluster = false' | as_root tee /etc/postgresql-common/createcluster.d/50-no-main-cluster.conf >/dev/null
   fi
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get update >&2
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-    -o DPkg::Lock::Timeout=300 "$pkg" >&2
-}
-
-port_in_use() {
-  # Succeeds when something accepts connections on 127.0.0.1:$1.
-  (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
-}
-
-random_port() {
-  local port
-  for _ in $(seq 1 50); do
-    port=$((20000 + RANDOM % 40000))
-    if ! port_in_use "$port"; then
-      printf '%s\n' "$port"
-      return 0
-    fi
-  done
-  die "no free port found"
+  apt_install "$pkg"
 }
 
 cmd_start() {
-  local state_file=
-  while [[ $# -gt 0 ]]; do
-    case $1 in
-      --state-file)
-        state_file=${2:?--state-file needs a path}
-        shift 2
-        ;;
-      *) die "unknown argument: $1" ;;
-    esac
-  done
+  local state_file=$1
 
   local bindir
   bindir=$(find_bindir)
@@ -173,45 +132,23 @@ EOF
   fi
 
   # pg_ctl -w waited for the postmaster; also wait until TCP connections are accepted.
-  local ready=
-  for _ in $(seq 1 120); do
-    if "$bindir/pg_isready" -q -h 127.0.0.1 -p "$port" -U postgres; then
-      ready=1
-      break
-    fi
-    sleep 0.5
-  done
-  if [[ -z $ready ]]; then
+  if ! wait_until 120 0.5 "$bindir/pg_isready" -q -h 127.0.0.1 -p "$port" -U postgres; then
     tail -n 50 "$dir/server.log" >&2 || true
     cmd_stop "$dir"
     die "PostgreSQL did not accept connections on 127.0.0.1:$port"
   fi
 
   local url="postgres://postgres@127.0.0.1:$port/postgres"
-  printf 'PG_DIR=%q\nPG_PORT=%s\nPG_BINDIR=%q\nDATABASE_URL=%q\n' "$dir" "$port" "$bindir" "$url" >"$dir/state"
-  [[ -n $state_file ]] && cp "$dir/state" "$state_file"
+  printf 'PG_DIR=%q\nPG_PORT=%s\nPG_BINDIR=%q\nDATABASE_URL=%q\n' "$dir" "$port" "$bindir" "$url" |
+    save_state "$dir" "$state_file"
   log "ready on 127.0.0.1:$port (stop with: scripts/ensure-postgres.sh stop $dir)"
   printf 'DATABASE_URL=%s\n' "$url"
 }
 
 cmd_stop() {
-  local target=${1:-}
-  [[ -n $target ]] || die "usage: $0 stop <dir | state-file>"
-  local dir=$target
-  if [[ -f $target ]]; then
-    # A state file: read PG_DIR from it.
-    dir=$(
-      # shellcheck disable=SC1090
-      source "$target"
-      printf '%s' "${PG_DIR:-}"
-    )
-    [[ -n $dir ]] || die "no PG_DIR in $target"
-  fi
-  if [[ ! -d $dir ]]; then
-    log "already gone: $dir"
-    return 0
-  fi
-  [[ -e $dir/$MARKER ]] || die "refusing to touch $dir: not a cluster made by this script"
+  local dir
+  dir=$(owned_dir "$1" PG_DIR "$MARKER")
+  [[ -n $dir ]] || return 0
 
   if [[ -f $dir/data/postmaster.pid ]]; then
     local bindir
@@ -240,15 +177,4 @@ cmd_stop() {
   log "stopped and removed $dir"
 }
 
-case ${1:-start} in
-  start)
-    [[ $# -gt 0 ]] && shift
-    cmd_start "$@"
-    ;;
-  --state-file) cmd_start "$@" ;;
-  stop)
-    shift
-    cmd_stop "$@"
-    ;;
-  *) die "usage: $0 [start] [--state-file FILE] | stop <dir | state-file>" ;;
-esac
+run_command "$@"

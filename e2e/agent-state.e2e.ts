@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiAs, customerWrites, type ApiClient } from './support/api';
@@ -237,6 +239,47 @@ describe('notifications and scheduling on the operator’s protocol', () => {
     expect(schedules).toEqual([
       expect.objectContaining({ kind: 'call', phone: '11987650021', text: 'Confirmar a entrega' }),
     ]);
+  });
+
+  test('call me: the dialer rings the operator’s extension, then the customer’s number', async () => {
+    // A dialer on loopback that records what the platform asks of it (docs/dialer.md).
+    const asked: { authorization?: string; body: Record<string, unknown> }[] = [];
+    const dialer = createServer((request, response) => {
+      let raw = '';
+      request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      request.on('end', () => {
+        asked.push({ authorization: request.headers.authorization, body: JSON.parse(raw) as Record<string, unknown> });
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ call_id: 'call-77' }));
+      });
+    });
+    await new Promise<void>((resolve) => dialer.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = dialer.address() as AddressInfo;
+      await admin.call('POST', '/settings/dialer', {
+        description: 'PABX da central',
+        provider: 'asterisk',
+        url: `http://127.0.0.1:${port}`,
+        token: 'dialer-token',
+        defaultType: 'manual',
+      });
+      await operator.getByRole('button', { name: 'Mais ações' }).click();
+      await operator.getByRole('menuitem', { name: 'Ligar para o cliente' }).click();
+      const dialog = operator.getByRole('dialog', { name: 'Ligar para o cliente' });
+      await dialog.getByRole('radio', { name: '(11) 98765-0021' }).check();
+      await screenshot(operator, 'agent-pt-BR-light-dialog-call-me');
+      await dialog.getByRole('button', { name: 'Ligar' }).click();
+      await operator.getByText(/^Ligando para \(11\) 98765-0021/).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      expect(asked).toEqual([
+        {
+          authorization: 'Bearer dialer-token',
+          body: expect.objectContaining({ extension: '3001', number: '+5511987650021' }),
+        },
+      ]);
+    } finally {
+      await new Promise((resolve) => dialer.close(resolve));
+    }
   });
 
   test('export to PDF downloads the protocol', async () => {

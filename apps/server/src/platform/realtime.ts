@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
-import { resolveSession, twoFactorPending, type AuthContext } from './auth/authenticate';
+import { twoFactorPending, verifySession, type AuthContext } from './auth/authenticate';
+import type { ForgetScope } from './auth/session-cache';
 
 /**
  * Resolves a requested room name to the server room(s), or null when the user may not join.
@@ -34,6 +35,8 @@ declare module 'fastify' {
 }
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** Between server processes: forget these cached sessions. */
+const forgetSessionsEvent = 'sessions:forget';
 
 /** The room where an operator, who sees only their own protocols, hears about them. */
 export const ownRoom = (companyId: number, userId: number) => companyRoom(companyId, `own:${userId}`);
@@ -77,6 +80,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     io.adapter(
       createAdapter(pool, { errorHandler: (error) => app.log.error({ err: error }, 'realtime adapter failed') }),
     );
+    io.on(forgetSessionsEvent, (scope: ForgetScope) => app.sessionCache.forgetHere(scope));
+    app.sessionCache.shareWith((scope) => io.serverSideEmit(forgetSessionsEvent, scope));
     app.addHook('onClose', async () => {
       await pool.end();
     });
@@ -84,9 +89,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
 
   io.use(async (socket, next) => {
     const token = socket.handshake.query.token;
-    const session = await resolveSession(app.db, app.tokens, typeof token === 'string' ? token : null).catch(
-      () => null,
-    );
+    const session = await verifySession(app, typeof token === 'string' ? token : null).catch(() => null);
     if (!session || twoFactorPending(session.context)) return next(new Error('unauthenticated'));
     socket.data.auth = session.context;
     next();
@@ -131,9 +134,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       resolvers.set(prefix, resolver);
     },
     toUser: (companyId, userId, event, payload) => {
+      // The signal that a user's data changed (role, e-mail, language ...): their sessions are checked again.
+      if (event === serverEvents.userUpdated) app.sessionCache.forget({ userId });
       io.to(companyRoom(companyId, `user:${userId}`)).emit(event, payload);
     },
     dropSession: (sessionId) => {
+      app.sessionCache.forget({ sessionIds: [sessionId] });
       io.to(sessionRoom(sessionId)).emit(serverEvents.sessionRevoked);
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },

@@ -28,6 +28,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
     mailer: app.mailer,
     lifetimes: { sessionHours: app.config.sessionHours, stayConnectedDays: app.config.stayConnectedDays },
     onSessionsRevoked: (ids) => ids.forEach((id) => app.realtime.dropSession(id)),
+    onTwoFactorChanged: (userId) => app.sessionCache.forget({ userId }),
   });
 
   route(app, login, ({ body, request }) => service.login({ ...body, address: request.ip }));

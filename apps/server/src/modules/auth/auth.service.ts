@@ -24,6 +24,8 @@ export type AuthDependencies = {
   lifetimes: { sessionHours: number; stayConnectedDays: number };
   /** Called with each session id that stops being valid, to drop its live connections. */
   onSessionsRevoked(sessionIds: string[]): void;
+  /** Called when a user's two-factor state changes, so their sessions are checked again. */
+  onTwoFactorChanged(userId: number): void;
 };
 
 const fifteenMinutes = 15 * 60_000;
@@ -130,6 +132,7 @@ export function createAuthService(deps: AuthDependencies) {
         })
         .where(eq(users.id, user.id));
       const expiresAt = await revokeSession(db, auth.sessionId);
+      deps.onTwoFactorChanged(user.id);
       return openSession(deps, {
         userId: user.id,
         companyId: user.companyId,
@@ -148,6 +151,7 @@ export function createAuthService(deps: AuthDependencies) {
         .update(users)
         .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: step, updatedAt: new Date() })
         .where(eq(users.id, user.id));
+      deps.onTwoFactorChanged(user.id);
       return getCurrentUser(db, user.id);
     },
 

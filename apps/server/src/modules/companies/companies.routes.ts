@@ -7,8 +7,11 @@ import { createCompanyService } from './companies.service';
 export function registerCompanyRoutes(app: FastifyInstance) {
   const service = createCompanyService(app.db);
   route(app, getCompany, ({ auth }) => service.get(auth.companyId));
-  route(app, updateCompany, ({ auth, body }) => {
+  route(app, updateCompany, async ({ auth, body }) => {
     requireAdministrator(auth);
-    return service.update(auth.companyId, body);
+    const company = await service.update(auth.companyId, body);
+    // Whether the company requires two-factor is part of every session's check.
+    app.sessionCache.forget({ companyId: auth.companyId });
+    return company;
   });
 }

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { companies, sessions, users } from '../../db/schema';
 import { AppError } from '../errors';
+import { createSessionCache, type SessionCache, type VerifiedSession } from './session-cache';
 import type { TokenSigner } from './tokens';
 
 /** Who is calling: set on every request of a route whose contract needs authentication. */
@@ -29,6 +30,11 @@ declare module 'fastify' {
     locale: Locale;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's own interface
+  interface FastifyInstance {
+    /** Verified sessions of this process; whatever ends or changes a session forgets it here. */
+    sessionCache: SessionCache;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's own interface
   interface FastifyContextConfig {
     auth?: boolean;
     allowedBeforeTwoFactor?: boolean;
@@ -41,8 +47,15 @@ export function bearerToken(header: string | undefined): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+/** How long this process trusts a verified session without asking the database again. */
+export const sessionCacheSeconds = 10;
+
 /** Resolves a token to its live session: signature, expiry, revocation, active user. */
-export async function resolveSession(db: Database, signer: TokenSigner, token: string | null) {
+export async function resolveSession(
+  db: Database,
+  signer: TokenSigner,
+  token: string | null,
+): Promise<VerifiedSession | null> {
   if (!token) return null;
   const payload = await signer.verify(token);
   if (!payload) return null;
@@ -64,7 +77,8 @@ export async function resolveSession(db: Database, signer: TokenSigner, token: s
     .innerJoin(companies, eq(companies.id, sessions.companyId))
     .where(eq(sessions.id, payload.sessionId))
     .limit(1);
-  if (!row || row.revokedAt || !row.active || new Date(row.expiresAt).getTime() <= Date.now()) return null;
+  const expiresAt = row ? new Date(row.expiresAt).getTime() : 0;
+  if (!row || row.revokedAt || !row.active || expiresAt <= Date.now()) return null;
   const context: AuthContext = {
     sessionId: payload.sessionId,
     userId: payload.userId,
@@ -76,13 +90,17 @@ export async function resolveSession(db: Database, signer: TokenSigner, token: s
     needTwoFactorAuthentication: row.twoFactorEnabled || row.requireTwoFactor,
   };
   const language = localeSchema.safeParse(row.language);
-  return { context, language: language.success ? language.data : null };
+  return { context, language: language.success ? language.data : null, expiresAt };
 }
 
 export const twoFactorPending = (auth: AuthContext) => auth.needTwoFactorAuthentication && !auth.twoFactorAuthenticated;
 
+/** The session of a token, from this process's cache when it was verified a moment ago. */
+export const verifySession = (app: FastifyInstance, token: string | null) =>
+  app.sessionCache.resolve(token, (candidate) => resolveSession(app.db, app.tokens, candidate));
+
 async function authenticate(app: FastifyInstance, request: FastifyRequest) {
-  const session = await resolveSession(app.db, app.tokens, bearerToken(request.headers.authorization));
+  const session = await verifySession(app, bearerToken(request.headers.authorization));
   if (!session) throw new AppError('unauthenticated', 'errors.unauthenticated');
   if (session.language) request.locale = session.language;
   request.auth = session.context;
@@ -93,6 +111,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest) {
 
 /** Sets the request's language and, on routes that need it, who is calling. */
 export const authenticationPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('sessionCache', createSessionCache({ ttlMs: sessionCacheSeconds * 1000, maxEntries: 50_000 }));
   app.decorateRequest('auth', null);
   app.decorateRequest('locale', 'pt-BR');
   app.addHook('onRequest', async (request) => {

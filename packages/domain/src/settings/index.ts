@@ -20,6 +20,7 @@ export * from './schedule-rules';
 export * from './timezones';
 export * from './users-admin';
 export * from './values';
+export * from './weon-campaigns';
 export * from './whatsapp-template-rules';
 export * from './whatsapp-template-sync';
 export * from './sections/ai-bot';

@@ -8,6 +8,7 @@ import { registerCatalogueRoutes } from './catalogue.routes';
 import { createRecordsService } from './engine/records.service';
 import { registerSectionRoutes } from './engine/section.routes';
 import { registerImapServiceRoutes } from './imap/imap-service.routes';
+import { registerWeonCampaignRoutes } from './weon/weon-campaigns.routes';
 
 /** Every settings route: the declared sections, catalogues, config reads, and users administration. */
 export function registerSettingsRoutes(app: FastifyInstance) {
@@ -23,6 +24,7 @@ export function registerSettingsRoutes(app: FastifyInstance) {
   registerCatalogueRoutes(app);
   registerAnswerRoutes(app, records);
   registerImapServiceRoutes(app, records);
+  registerWeonCampaignRoutes(app);
   registerWhatsappTemplateRoutes(app);
   // Users administration is its own module; the settings area is where it is mounted.
   registerUsersAdminRoutes(app);

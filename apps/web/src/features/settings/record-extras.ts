@@ -1,13 +1,15 @@
 import type { ComponentType } from 'react';
 import type { SettingsRecord } from './section-api';
+import { WeonCampaigns } from './weon-campaigns';
 import { WhatsappWebhookUrl } from './webhook-url';
 import { WidgetEmbedCode } from './widget-embed-code';
 
 /**
  * What a section shows under the form of a saved record besides its fields, by section key
- * (the webhook address of a channel, a snippet to paste). Sections not listed show nothing more.
+ * (the webhook address of a channel, a snippet to paste, a dialer's campaigns). Sections not listed show nothing more.
  */
 export const recordExtras: Partial<Record<string, ComponentType<{ record: SettingsRecord }>>> = {
+  dialer: WeonCampaigns,
   'whatsapp-official': WhatsappWebhookUrl,
   widget: WidgetEmbedCode,
 };

@@ -7,4 +7,5 @@ export const settingsKeys = {
   page: (key: string, query: ListQuery, parentId?: number) =>
     [...settingsKeys.records(key), parentId ?? null, query] as const,
   options: (source: string) => [...settingsKeys.all, 'options', source] as const,
+  weonCampaigns: (dialerId: number) => [...settingsKeys.all, 'weon-campaigns', dialerId] as const,
 };

@@ -1,9 +1,11 @@
+import { dialerCampaignsEsMX } from './dialer-campaigns';
 import { esES } from './es-ES';
 import type { WebMessages } from './pt-BR';
 
 /** Mexican Spanish: the shared Spanish texts with the words used in Mexico. */
 export const esMX: WebMessages = {
   ...esES,
+  ...dialerCampaignsEsMX,
   'auth.reset.requestNew': 'Solicitar una liga nueva',
   'http.network': 'No se pudo conectar con el servidor. Revisa tu conexión.',
   'http.timeout': 'El servidor se tardó demasiado en responder. Vuelve a intentarlo.',

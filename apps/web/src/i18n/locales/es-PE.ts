@@ -1,4 +1,5 @@
 import { callMeEsPE } from './call-me';
+import { dialerCampaignsEsPE } from './dialer-campaigns';
 import { esES } from './es-ES';
 import type { WebMessages } from './pt-BR';
 
@@ -6,6 +7,7 @@ import type { WebMessages } from './pt-BR';
 export const esPE: WebMessages = {
   ...esES,
   ...callMeEsPE,
+  ...dialerCampaignsEsPE,
   'app.crashMessage': 'Es posible que se haya publicado una versión nueva. Recargue la página para continuar.',
   'auth.reset.requestNew': 'Solicitar un enlace nuevo',
   'select.placeholder': 'Escriba o seleccione',

@@ -52,6 +52,7 @@ export const esAR: Messages = {
   // protocols: call me (click-to-call through the dialer)
   'validation.invalidCallPhone': 'Ingresá un teléfono válido: código de área y número, o + y el código del país.',
   'errors.dialerFailed': 'El discador no completó la llamada: {reason}',
+  'errors.dialerCampaignsFailed': 'El discador no devolvió las campañas: {reason}',
   'errors.dialerNotConfigured': 'Ningún discador activo atiende el departamento de este protocolo.',
   'history.call_requested': 'Llamada solicitada al discador',
   // protocols: texts of the protocol core

@@ -487,6 +487,7 @@ export const esES: Messages = {
   'validation.invalidCallPhone': 'Introduce un teléfono válido: código de área y número, o + y el código del país.',
   'errors.dialerNotConfigured': 'Ningún marcador activo atiende el departamento de este protocolo.',
   'errors.dialerFailed': 'El marcador no ha completado la llamada: {reason}',
+  'errors.dialerCampaignsFailed': 'El marcador no ha devuelto las campañas: {reason}',
   'history.call_requested': 'Llamada solicitada al marcador',
   // protocols: texts of the protocol core
   'history.silence_message': 'Mensaje automático por silencio',

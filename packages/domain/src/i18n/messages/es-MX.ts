@@ -27,6 +27,7 @@ export const esMX: Messages = {
   // protocols: call me (click-to-call through the dialer)
   'validation.invalidCallPhone': 'Ingresa un teléfono válido: lada y número, o + y el código del país.',
   'errors.dialerFailed': 'El marcador no completó la llamada: {reason}',
+  'errors.dialerCampaignsFailed': 'El marcador no devolvió las campañas: {reason}',
   // protocols: texts of the protocol core
   'channels.video': 'Video',
   'validation.invalidDateTime': 'Ingresa una fecha y hora válidas.',

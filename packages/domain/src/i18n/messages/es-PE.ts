@@ -46,6 +46,7 @@ export const esPE: Messages = {
   // protocols: call me (click-to-call through the dialer)
   'validation.invalidCallPhone': 'Ingrese un teléfono válido: código de área y número, o + y el código del país.',
   'errors.dialerFailed': 'El marcador no completó la llamada: {reason}',
+  'errors.dialerCampaignsFailed': 'El marcador no devolvió las campañas: {reason}',
   // protocols: texts of the protocol core
   'errors.sendNotAllowed': 'Su perfil no permite enviar {what} en este departamento.',
   'channels.video': 'Video',

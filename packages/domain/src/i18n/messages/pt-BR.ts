@@ -483,6 +483,7 @@ export const ptBR = {
   'validation.invalidCallPhone': 'Informe um telefone válido: DDD e número, ou + e o código do país.',
   'errors.dialerNotConfigured': 'Nenhum discador ativo atende o departamento deste protocolo.',
   'errors.dialerFailed': 'O discador não completou a ligação: {reason}',
+  'errors.dialerCampaignsFailed': 'O discador não informou as campanhas: {reason}',
   'history.call_requested': 'Ligação solicitada ao discador',
   // protocols: texts of the protocol core
   'history.silence_message': 'Mensagem automática por silêncio',

@@ -70,4 +70,15 @@ describe('two server processes on one PostgreSQL', () => {
     await fetch(`${first.url}/api/v1/authentication/logout`, { headers: { authorization: `Bearer ${token}` } });
     expect(await dropped).toBe('io server disconnect');
   });
+
+  it('a session signed out on one process is refused by the other, which had just verified it', async () => {
+    const token = await login(first, 'operador2@demo.com.br');
+    const me = () => fetch(`${second.url}/api/v1/authentication/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await me()).status).toBe(200);
+    const socket = await open(second, token);
+    const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await fetch(`${first.url}/api/v1/authentication/logout`, { headers: { authorization: `Bearer ${token}` } });
+    await dropped;
+    expect((await me()).status).toBe(401);
+  });
 });

@@ -109,15 +109,18 @@ describe('list maintenance on update events (spec protocol-inbox §4)', () => {
   });
 
   it('a copy of a message with an older delivery state never turns it back', () => {
-    const sent = [{ message_id: 1, protocol_id: 5, status: 'read', failure_reason: null }];
+    type Delivered = { message_id: number; protocol_id: number; status: string; failure_reason: string | null };
+    const sent: Delivered[] = [{ message_id: 1, protocol_id: 5, status: 'read', failure_reason: null }];
     expect(applyMessage(sent, { message_id: 1, protocol_id: 5, status: 'queued', failure_reason: null }, 5)).toEqual(
       sent,
     );
-    const failed = [{ message_id: 1, protocol_id: 5, status: 'failed', failure_reason: 'Message undeliverable' }];
+    const failed: Delivered[] = [
+      { message_id: 1, protocol_id: 5, status: 'failed', failure_reason: 'Message undeliverable' },
+    ];
     expect(applyMessage(failed, { message_id: 1, protocol_id: 5, status: 'sent', failure_reason: null }, 5)).toEqual(
       failed,
     );
-    const queued = [{ message_id: 1, protocol_id: 5, status: 'queued', failure_reason: null }];
+    const queued: Delivered[] = [{ message_id: 1, protocol_id: 5, status: 'queued', failure_reason: null }];
     expect(
       applyMessage(queued, { message_id: 1, protocol_id: 5, status: 'delivered', failure_reason: null }, 5),
     ).toEqual([{ message_id: 1, protocol_id: 5, status: 'delivered', failure_reason: null }]);

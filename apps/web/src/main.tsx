@@ -10,10 +10,11 @@ import { storedLocale } from './i18n/language-store';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-await setLanguage(storedLocale() ?? defaultLocale);
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// No top-level await: a language's texts import from this first file, which must have finished running.
+void setLanguage(storedLocale() ?? defaultLocale).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

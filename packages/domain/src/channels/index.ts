@@ -72,3 +72,4 @@ export * from './configurations';
 export * from './webhooks';
 export * from './whatsapp-window';
 export * from './email';
+export * from './whatsapp-qr';

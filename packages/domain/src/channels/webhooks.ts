@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../http';
 import { channelConfigurations } from './configurations';
 
-const providers = Object.values(channelConfigurations).map((entry) => entry.provider) as [string, ...string[]];
+const providers = [...new Set(channelConfigurations.map((entry) => entry.provider))] as [string, ...string[]];
 
 export const webhookParamsSchema = z.strictObject({
   provider: z.enum(providers),

@@ -11,9 +11,11 @@ import { registerWidget } from './widget/widget.plugin';
 import { whatsappAdapter } from './whatsapp/whatsapp.adapter';
 import { emailAdapter } from './email/email.adapter';
 import { registerEmail } from './email/email.plugin';
+import { whatsappQrAdapter } from './whatsapp-qr/whatsapp-qr.adapter';
+import { registerWhatsappQrRoutes } from './whatsapp-qr/pairing.routes';
 
 /** The adapters the product ships; each channel adds itself here. */
-const adapters: ChannelAdapter[] = [whatsappAdapter, widgetAdapter, emailAdapter];
+const adapters: ChannelAdapter[] = [whatsappAdapter, whatsappQrAdapter, widgetAdapter, emailAdapter];
 
 /** Channels: provider webhooks in, the inbound and outbound queues, and each channel's adapter. */
 export async function registerChannels(app: FastifyInstance, settings: ProtocolSettings) {
@@ -24,5 +26,6 @@ export async function registerChannels(app: FastifyInstance, settings: ProtocolS
   await registerWebhookRoutes(app, registry);
   await registerWidget(app, service);
   registerEmail(app, service);
+  registerWhatsappQrRoutes(app);
   return { registry, service };
 }

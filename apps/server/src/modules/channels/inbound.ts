@@ -1,4 +1,4 @@
-import { configurationOf } from '@contact/domain/channels';
+import { configurationsOf } from '@contact/domain/channels';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { departments } from '../../db/schema';
@@ -29,9 +29,9 @@ export async function storeInbound(
   target: { companyId: number; channelId: number; configurationId: number },
   batch: InboundBatch,
 ) {
-  const configuration = configurationOf(target.channelId);
-  if (!configuration) return;
-  const owner = await channelConfigOwner(app.db, configuration.section, target.configurationId);
+  const sections = configurationsOf(target.channelId).map((configuration) => configuration.section);
+  if (sections.length === 0) return;
+  const owner = await channelConfigOwner(app.db, sections, target.configurationId);
   if (!owner || owner.companyId !== target.companyId) return;
   const departmentId = owner.departmentIds[0] ?? (await firstDepartment(app, target.companyId));
   if (departmentId === null) return;

@@ -4,6 +4,7 @@ import { contacts, messages } from '../../db/schema';
 import type { DomainEvent } from '../../platform/events';
 import { toWireMessage, type MessageRow } from '../messages/message-wire';
 import { findProtocol, toWireProtocol } from '../protocols/protocol.repo';
+import { configurationSection } from '../settings/lookups/channels.lookup';
 import { ProviderError } from './channel-adapter';
 import type { ChannelRegistry } from './channel-registry';
 
@@ -70,8 +71,13 @@ async function deliver(
 ): Promise<Delivery | null> {
   const protocol = await findProtocol(app.db, message.companyId, message.protocolId);
   if (!protocol) return null;
-  const adapter = registry.byChannel(protocol.channelId);
-  if (!adapter || protocol.channelConfigId === null) return { status: 'failed', reason: 'errors.channelNotConfigured' };
+  const section =
+    protocol.channelConfigId === null
+      ? null
+      : await configurationSection(app.db, message.companyId, protocol.channelConfigId);
+  const adapter = section ? registry.bySection(section) : undefined;
+  if (!adapter || adapter.channelId !== protocol.channelId || protocol.channelConfigId === null)
+    return { status: 'failed', reason: 'errors.channelNotConfigured' };
   const [contact] = protocol.contactId
     ? await app.db.select().from(contacts).where(eq(contacts.id, protocol.contactId)).limit(1)
     : [];

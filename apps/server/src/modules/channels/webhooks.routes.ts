@@ -1,5 +1,4 @@
-import { configurationOf } from '@contact/domain/channels';
-import { receiveWebhook, verifyWebhook } from '@contact/domain/channels';
+import { configurationOfProvider, receiveWebhook, verifyWebhook } from '@contact/domain/channels';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../platform/contracts';
 import { AppError, notFound } from '../../platform/errors';
@@ -11,7 +10,7 @@ import { recentReads } from './recent-reads';
 
 /** Headers a provider signs or identifies itself with; cookies and the like are never kept. */
 const keptHeaders =
-  /^(content-type|user-agent|x-hub-signature-256|x-hub-signature|x-[a-z0-9-]*signature[a-z0-9-]*|x-[a-z0-9-]*token)$/;
+  /^(content-type|user-agent|apikey|x-hub-signature-256|x-hub-signature|x-[a-z0-9-]*signature[a-z0-9-]*|x-[a-z0-9-]*token)$/;
 
 function headersOf(request: FastifyRequest): WebhookCall['headers'] {
   return Object.fromEntries(Object.entries(request.headers).filter(([name]) => keptHeaders.test(name)));
@@ -32,10 +31,10 @@ export async function registerWebhookRoutes(app: FastifyInstance, registry: Chan
 
     async function callOf(provider: string, id: number, request: FastifyRequest) {
       const adapter = registry.byProvider(provider);
-      const configuration = adapter ? configurationOf(adapter.channelId) : null;
+      const configuration = adapter ? configurationOfProvider(adapter.provider) : null;
       if (!adapter?.webhook || !configuration) throw notFound();
       const owner = await owners(`${configuration.section}:${id}`, () =>
-        channelConfigOwner(scope.db, configuration.section, id),
+        channelConfigOwner(scope.db, [configuration.section], id),
       );
       if (!owner) throw notFound();
       const call: WebhookCall = {

@@ -6,6 +6,7 @@ import { getToken } from '../../api/token-store';
 import { agentStatusEventName, agentStatusKeys, applyLiveStatus } from '../../features/agent-status/agent-status-keys';
 import { scheduleNoticeEvent, showScheduleNotice } from '../../features/notifications/schedule-notice';
 import { protocolEventHandlers } from '../../features/protocols/protocol-events';
+import { channelConnectionEventName, whatsappQrKeys } from '../../features/settings/whatsapp-qr-keys';
 import { i18n } from '../../i18n/i18n';
 import { sessionKeys } from '../../session/session-keys';
 
@@ -25,6 +26,8 @@ export function serverEventHandlers(queryClient: QueryClient, token: string): Se
         payload,
         queryClient.getQueryData<{ id: number }>(sessionKeys.currentUser())?.id ?? null,
       ),
+    // A QR-code WhatsApp number paired, dropped or wants a new scan: an open pairing panel reads it again.
+    [channelConnectionEventName]: () => void queryClient.invalidateQueries({ queryKey: whatsappQrKeys.all }),
     // A call back or reminder falls due (protocol schedules).
     [scheduleNoticeEvent]: (payload) => showScheduleNotice(queryClient, payload),
     // A token already replaced (two-factor just confirmed) may be revoked without ending the session.

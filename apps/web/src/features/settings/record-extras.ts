@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { SettingsRecord } from './section-api';
 import { WeonCampaigns } from './weon-campaigns';
 import { WhatsappWebhookUrl } from './webhook-url';
+import { WhatsappQrConnectionPanel } from './whatsapp-qr-connection';
 import { WidgetEmbedCode } from './widget-embed-code';
 
 /**
@@ -11,5 +12,6 @@ import { WidgetEmbedCode } from './widget-embed-code';
 export const recordExtras: Partial<Record<string, ComponentType<{ record: SettingsRecord }>>> = {
   dialer: WeonCampaigns,
   'whatsapp-official': WhatsappWebhookUrl,
+  'whatsapp-qr-code': WhatsappQrConnectionPanel,
   widget: WidgetEmbedCode,
 };

@@ -1,4 +1,4 @@
-import { channelConfigurations, webhookPath } from '@contact/domain/channels';
+import { webhookPath } from '@contact/domain/channels';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CopyAction } from '../../ui/copy-action';
@@ -10,7 +10,7 @@ import type { SettingsRecord } from './section-api';
  */
 export function WhatsappWebhookUrl({ record }: { record: SettingsRecord }) {
   const { t } = useTranslation();
-  const url = `${window.location.origin}${webhookPath(channelConfigurations[2].provider, record.id)}`;
+  const url = `${window.location.origin}${webhookPath('whatsapp', record.id)}`;
   return (
     <TextInput
       label={t('settings.webhook.label')}

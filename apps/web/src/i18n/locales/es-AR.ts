@@ -3,10 +3,12 @@ import { dialerCampaignsEsAR } from './dialer-campaigns';
 import { esES } from './es-ES';
 import { newProtocolEsAR } from './new-protocol';
 import type { WebMessages } from './pt-BR';
+import { whatsappQrEsAR } from './whatsapp-qr';
 
 /** Rioplatense Spanish: voseo and local words over the shared Spanish texts. */
 export const esAR: WebMessages = {
   ...esES,
+  ...whatsappQrEsAR,
   ...newProtocolEsAR,
   ...callMeEsAR,
   ...dialerCampaignsEsAR,

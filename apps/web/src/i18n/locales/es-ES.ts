@@ -5,9 +5,11 @@ import { forwardEmailEsES } from './forward-email';
 import { newProtocolEsES } from './new-protocol';
 import { typingEsES } from './typing';
 import type { WebMessages } from './pt-BR';
+import { whatsappQrEsES } from './whatsapp-qr';
 
 /** Texts of the web app in Spanish (Spain), the base of the other Spanish locales. */
 export const esES: WebMessages = {
+  ...whatsappQrEsES,
   ...agentEsES,
   ...callMeEsES,
   ...dialerCampaignsEsES,

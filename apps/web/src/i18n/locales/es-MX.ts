@@ -1,10 +1,12 @@
 import { dialerCampaignsEsMX } from './dialer-campaigns';
 import { esES } from './es-ES';
 import type { WebMessages } from './pt-BR';
+import { whatsappQrEsMX } from './whatsapp-qr';
 
 /** Mexican Spanish: the shared Spanish texts with the words used in Mexico. */
 export const esMX: WebMessages = {
   ...esES,
+  ...whatsappQrEsMX,
   ...dialerCampaignsEsMX,
   'auth.reset.requestNew': 'Solicitar una liga nueva',
   'http.network': 'No se pudo conectar con el servidor. Revisa tu conexión.',

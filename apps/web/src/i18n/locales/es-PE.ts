@@ -2,10 +2,12 @@ import { callMeEsPE } from './call-me';
 import { dialerCampaignsEsPE } from './dialer-campaigns';
 import { esES } from './es-ES';
 import type { WebMessages } from './pt-BR';
+import { whatsappQrEsPE } from './whatsapp-qr';
 
 /** Peruvian Spanish: the shared Spanish texts in the formal "usted" and with the words used in Peru. */
 export const esPE: WebMessages = {
   ...esES,
+  ...whatsappQrEsPE,
   ...callMeEsPE,
   ...dialerCampaignsEsPE,
   'app.crashMessage': 'Es posible que se haya publicado una versión nueva. Recargue la página para continuar.',

@@ -4,9 +4,11 @@ import { dialerCampaignsPtBR } from './dialer-campaigns';
 import { forwardEmailPtBR } from './forward-email';
 import { newProtocolPtBR } from './new-protocol';
 import { typingPtBR } from './typing';
+import { whatsappQrPtBR } from './whatsapp-qr';
 
 /** Texts of the web app in Brazilian Portuguese: the source every other locale must match key by key. */
 export const ptBR = {
+  ...whatsappQrPtBR,
   ...agentPtBR,
   ...callMePtBR,
   ...dialerCampaignsPtBR,

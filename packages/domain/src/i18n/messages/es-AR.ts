@@ -44,7 +44,8 @@ export const esAR: Messages = {
   'settings.validation.invalidUrl': 'Ingresá una dirección que empiece con http:// o https://.',
   'settings.validation.invalidTime': 'Ingresá una hora con el formato HH:MM.',
   'settings.validation.invalidSlug': 'Usá solo letras minúsculas, números, guiones y guiones bajos.',
-  'settings.help.password': 'Obligatoria para un usuario nuevo. En un usuario ya registrado, dejala en blanco para mantener la contraseña actual.',
+  'settings.help.password':
+    'Obligatoria para un usuario nuevo. En un usuario ya registrado, dejala en blanco para mantener la contraseña actual.',
   'settings.help.templateText': 'Usá {{1}}, {{2}}... para las variables.',
   'settings.errors.templateVariableOrder': 'Numerá las variables en secuencia: {{1}}, {{2}}, {{3}}...',
   'settings.errors.templateExamples': 'Indicá un ejemplo por línea para cada una de las {count} variables.',
@@ -69,4 +70,8 @@ export const esAR: Messages = {
   'wizard.required.crm': 'Elegí entre un contacto del CRM o un contacto suelto.',
   'wizard.required.department': 'Elegí el departamento.',
   'wizard.required.channel': 'Elegí el canal.',
+  'errors.whatsappGatewayFailed': 'El gateway de WhatsApp respondió: {reason}',
+  'errors.attachmentsNotSupported': 'Esta conexión no admite archivos adjuntos: no se pudo entregar el mensaje.',
+  'settings.help.instanceName':
+    'Nombre de la instancia en el gateway (Evolution API). Si lo dejás vacío, se usa un nombre generado a partir del registro.',
 };

@@ -450,7 +450,8 @@ export const esES: Messages = {
   'settings.help.outputToken': 'Token usado para enviar mensajes a través del proveedor.',
   'settings.help.maxSimultaneous': 'Cuántos protocolos atiende un agente a la vez.',
   'settings.help.minutes': 'En minutos.',
-  'settings.help.password': 'Obligatoria para un usuario nuevo. En un usuario ya registrado, déjala en blanco para mantener la contraseña actual.',
+  'settings.help.password':
+    'Obligatoria para un usuario nuevo. En un usuario ya registrado, déjala en blanco para mantener la contraseña actual.',
   'settings.help.resumeMessage': 'Se envía cuando el cliente vuelve a escribir.',
   'settings.help.returnToLastAgent': 'El cliente que vuelve es atendido por el último agente, si está disponible.',
   'settings.help.serviceAccountKey': 'El JSON de la cuenta de servicio de Google.',
@@ -621,4 +622,10 @@ export const esES: Messages = {
   'wizard.errors.templateNotFound': 'Esta plantilla no existe o no atiende a este departamento.',
   'fields.hsm_id': 'plantilla',
   'fields.hsm_variables': 'variables de la plantilla',
+  'fields.gatewayUrl': 'URL del gateway',
+  'fields.instanceName': 'nombre de la instancia',
+  'settings.help.instanceName':
+    'Nombre de la instancia en el gateway (Evolution API). Si se deja vacío, se usa un nombre generado a partir del registro.',
+  'errors.whatsappGatewayFailed': 'El gateway de WhatsApp ha respondido: {reason}',
+  'errors.attachmentsNotSupported': 'Esta conexión no admite archivos adjuntos: no se ha podido entregar el mensaje.',
 };

@@ -35,4 +35,6 @@ export const esMX: Messages = {
   'validation.invalidTaxId': 'Ingresa un CPF o CNPJ válido.',
   'errors.transferDepartmentNotAllowed': 'Solo puedes transferir a departamentos de los que formas parte.',
   'protocolStatus.10': 'Transmisión en vivo',
+  'errors.whatsappGatewayFailed': 'El gateway de WhatsApp respondió: {reason}',
+  'errors.attachmentsNotSupported': 'Esta conexión no admite archivos adjuntos: no se pudo entregar el mensaje.',
 };

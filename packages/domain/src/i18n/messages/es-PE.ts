@@ -38,7 +38,8 @@ export const esPE: Messages = {
   'settings.validation.invalidUrl': 'Ingrese una dirección que empiece con http:// o https://.',
   'settings.validation.invalidTime': 'Ingrese una hora con el formato HH:MM.',
   'settings.validation.invalidSlug': 'Use solo letras minúsculas, números, guiones y guiones bajos.',
-  'settings.help.password': 'Obligatoria para un usuario nuevo. En un usuario ya registrado, déjela en blanco para mantener la contraseña actual.',
+  'settings.help.password':
+    'Obligatoria para un usuario nuevo. En un usuario ya registrado, déjela en blanco para mantener la contraseña actual.',
   'settings.help.templateText': 'Use {{1}}, {{2}}... para las variables.',
   'settings.errors.templateVariableOrder': 'Numere las variables en secuencia: {{1}}, {{2}}, {{3}}...',
   'settings.errors.templateExamples': 'Indique un ejemplo por línea para cada una de las {count} variables.',
@@ -58,4 +59,6 @@ export const esPE: Messages = {
   'errors.transferNeedsTarget': 'Elija un departamento o un usuario para transferir.',
   'errors.messageEmpty': 'Escriba un mensaje o adjunte un archivo.',
   'protocolStatus.10': 'Transmisión en vivo',
+  'errors.whatsappGatewayFailed': 'El gateway de WhatsApp respondió: {reason}',
+  'errors.attachmentsNotSupported': 'Esta conexión no admite archivos adjuntos: no se pudo entregar el mensaje.',
 };

@@ -446,7 +446,8 @@ export const ptBR = {
   'settings.help.outputToken': 'Token usado para enviar mensagens pelo provedor.',
   'settings.help.maxSimultaneous': 'Quantos protocolos um agente atende ao mesmo tempo.',
   'settings.help.minutes': 'Em minutos.',
-  'settings.help.password': 'Obrigatória para um novo usuário. Em um usuário já cadastrado, deixe em branco para manter a senha atual.',
+  'settings.help.password':
+    'Obrigatória para um novo usuário. Em um usuário já cadastrado, deixe em branco para manter a senha atual.',
   'settings.help.resumeMessage': 'Enviada quando o cliente volta a escrever.',
   'settings.help.returnToLastAgent': 'O cliente que volta é atendido pelo último agente, se estiver disponível.',
   'settings.help.serviceAccountKey': 'O JSON da conta de serviço do Google.',
@@ -617,6 +618,12 @@ export const ptBR = {
   'wizard.errors.templateNotFound': 'Este template não existe ou não atende este departamento.',
   'fields.hsm_id': 'template',
   'fields.hsm_variables': 'variáveis do template',
+  'fields.gatewayUrl': 'URL do gateway',
+  'fields.instanceName': 'nome da instância',
+  'settings.help.instanceName':
+    'Nome da instância no gateway (Evolution API). Em branco, usa um nome gerado a partir do cadastro.',
+  'errors.whatsappGatewayFailed': 'O gateway do WhatsApp respondeu: {reason}',
+  'errors.attachmentsNotSupported': 'Anexos não são suportados por esta conexão: a mensagem não pôde ser entregue.',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

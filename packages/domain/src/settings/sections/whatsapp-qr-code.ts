@@ -2,8 +2,10 @@ import { defineSection } from '../define-section';
 import { field } from '../fields';
 
 /**
- * A WhatsApp number connected by scanning a QR code. `status` (disconnected, pairing,
- * connected) belongs to the channel adapter that does the pairing.
+ * A WhatsApp number connected by scanning a QR code, through a gateway speaking Evolution
+ * API v2 (its address and API key). The gateway's instance is `instanceName`, or one named
+ * after the record when left empty. `status` (disconnected, pairing, connected) belongs to
+ * the channel adapter that does the pairing.
  */
 export const whatsappQrCodeSection = defineSection({
   key: 'whatsapp-qr-code',
@@ -15,6 +17,9 @@ export const whatsappQrCodeSection = defineSection({
     phone: field.phone({ required: true }),
     department: field.reference('departments', { required: true }),
     autoReconnect: field.boolean({ default: true }),
+    gatewayUrl: field.url({ required: true }),
+    apiKey: field.secret({ required: true }),
+    instanceName: field.slug({ max: 60, help: 'settings.help.instanceName' }),
     status: field.generated(),
   },
   read: 'administration',

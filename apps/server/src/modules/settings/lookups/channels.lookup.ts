@@ -1,6 +1,6 @@
-import { configurationOf } from '@contact/domain/channels';
+import { configurationsOf } from '@contact/domain/channels';
 import { videoSection } from '@contact/domain/settings';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { settingsRecords } from '../../../db/schema';
 import { activeRecordsOf } from './active-records';
@@ -15,15 +15,15 @@ export async function channelConfigFor(
   departmentId: number,
   channelId: number,
 ): Promise<number | null> {
-  const configuration = configurationOf(channelId);
-  if (!configuration) return null;
+  const sections = configurationsOf(channelId).map((configuration) => configuration.section);
+  if (sections.length === 0) return null;
   const [row] = await db
     .select({ id: settingsRecords.id })
     .from(settingsRecords)
     .where(
       and(
         eq(settingsRecords.companyId, companyId),
-        eq(settingsRecords.section, configuration.section),
+        inArray(settingsRecords.section, sections),
         eq(settingsRecords.active, true),
         sql`(${settingsRecords.data} @> ${JSON.stringify({ departments: [departmentId] })}::jsonb
           or ${settingsRecords.data} @> ${JSON.stringify({ department: departmentId })}::jsonb
@@ -40,21 +40,40 @@ export async function channelConfigFor(
   return row?.id ?? null;
 }
 
-/** The company and departments a channel configuration serves, or null when absent or inactive. */
+/**
+ * The company and departments a channel configuration of one of these sections serves, or
+ * null when absent or inactive.
+ */
 export async function channelConfigOwner(
   db: Database,
-  section: string,
+  sections: readonly string[],
   id: number,
 ): Promise<{ companyId: number; departmentIds: number[] } | null> {
   const [row] = await db
     .select({ companyId: settingsRecords.companyId, data: settingsRecords.data })
     .from(settingsRecords)
-    .where(and(eq(settingsRecords.id, id), eq(settingsRecords.section, section), eq(settingsRecords.active, true)))
+    .where(
+      and(
+        eq(settingsRecords.id, id),
+        inArray(settingsRecords.section, [...sections]),
+        eq(settingsRecords.active, true),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const data = row.data as { departments?: unknown; department?: unknown };
   const listed = Array.isArray(data.departments) ? data.departments : [data.department];
   return { companyId: row.companyId, departmentIds: listed.filter((id): id is number => typeof id === 'number') };
+}
+
+/** The settings section a company's channel configuration belongs to, or null when it has none. */
+export async function configurationSection(db: Database, companyId: number, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ section: settingsRecords.section })
+    .from(settingsRecords)
+    .where(and(eq(settingsRecords.id, id), eq(settingsRecords.companyId, companyId)))
+    .limit(1);
+  return row?.section ?? null;
 }
 
 /** The active video provider of a department: one naming it, else one naming no department. */

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import { actorOf, changeProtocol } from '../protocols/protocol-change';
 import type { ProtocolSettings } from '../protocols/protocol-settings';
-import type { ProtocolRow } from '../protocols/protocol.repo';
+import { toWireProtocol, type ProtocolRow } from '../protocols/protocol.repo';
 import { previewOf, toWireMessage, type StoredAttachment } from './message-wire';
 
 export type OutgoingMessage = {
@@ -34,6 +34,9 @@ const afterAgentReply = (status: number) =>
   status === protocolStatuses.waiting || status === protocolStatuses.awaitingOperator
     ? protocolStatuses.awaitingCustomer
     : status;
+
+/** The message's client id is already taken on the protocol: the change is rolled back. */
+class AlreadySent extends Error {}
 
 /** The agent's earlier message with this client id, if any. */
 export async function sentBefore(db: Database, companyId: number, protocolId: number, clientId: string) {
@@ -74,8 +77,7 @@ async function assertMaySend(
 /**
  * Stores an agent's message on the protocol it answers and moves the protocol to the
  * customer's turn, in one transaction. A client id already used on the protocol rolls it
- * back (the unique index answers, with no lookup before), and throws: the caller answers the
- * first message.
+ * back (the unique index answers, with no lookup before): the caller answers the first message.
  */
 export async function storeAgentMessage(
   deps: { db: Database; events: EventBus; settings: ProtocolSettings },
@@ -98,24 +100,31 @@ export async function storeAgentMessage(
         ...(takes ? { userId: auth.userId, userName: auth.name, assignedAt: now } : {}),
       },
       history: takes ? [{ type: 'taken', ...actorOf(auth) }] : [],
-      message: {
-        values: {
-          channelId: row.channelId,
-          direction: 'out',
-          author: 'agent',
-          userId: auth.userId,
-          userName: auth.name,
-          text: input.text,
-          attachments: input.attachments,
-          meta: input.template ? { template: input.template } : {},
-          // A channel adapter delivers it and reports back; the integration API delivers its own.
-          status: deliveredByAdapter(row) ? 'queued' : 'sent',
-          clientId: input.clientId ?? null,
-        },
-        announce: (stored, protocol) => {
-          sent = toWireMessage(stored);
-          return [{ type: 'message.created', companyId: auth.companyId, protocol, message: sent }];
-        },
+      after: async (inner, updated) => {
+        const [message] = await inner
+          .insert(messages)
+          .values({
+            companyId: auth.companyId,
+            protocolId: updated.id,
+            channelId: updated.channelId,
+            direction: 'out',
+            author: 'agent',
+            userId: auth.userId,
+            userName: auth.name,
+            text: input.text,
+            attachments: input.attachments,
+            meta: input.template ? { template: input.template } : {},
+            // A channel adapter delivers it and reports back; the integration API delivers its own.
+            status: deliveredByAdapter(updated) ? 'queued' : 'sent',
+            clientId: input.clientId ?? null,
+          })
+          .onConflictDoNothing({ target: [messages.protocolId, messages.clientId] })
+          .returning();
+        if (!message) throw new AlreadySent('client id already used on the protocol');
+        sent = toWireMessage(message);
+        return [
+          { type: 'message.created', companyId: auth.companyId, protocol: toWireProtocol(updated), message: sent },
+        ];
       },
     };
   });

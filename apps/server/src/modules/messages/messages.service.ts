@@ -201,21 +201,25 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
             lastActivityAt: now,
             unreadCount: row.unreadCount + 1,
           },
-          message: {
-            values: {
-              channelId: row.channelId,
-              direction: 'in',
-              author: 'customer',
-              text: input.text,
-              attachments: input.attachments ?? [],
-              meta: input.meta ?? {},
-              status: 'received',
-              externalId: input.externalId ?? null,
-            },
-            announce: (message, updated) => {
-              stored = toWireMessage(message);
-              return [{ type: 'message.created', companyId, protocol: updated, message: stored }];
-            },
+          after: async (inner, updated) => {
+            const [message] = await inner
+              .insert(messages)
+              .values({
+                companyId,
+                protocolId: updated.id,
+                channelId: updated.channelId,
+                direction: 'in',
+                author: 'customer',
+                text: input.text,
+                attachments: input.attachments ?? [],
+                meta: input.meta ?? {},
+                status: 'received',
+                externalId: input.externalId ?? null,
+              })
+              .returning();
+            if (!message) throw new Error('message not stored');
+            stored = toWireMessage(message);
+            return [{ type: 'message.created', companyId, protocol: toWireProtocol(updated), message: stored }];
           },
         });
         const wireMessage = stored as Message | null;

@@ -11,8 +11,6 @@ import {
   writeChange,
   type Executor,
   type HistoryInput,
-  type MessageRow,
-  type NewMessage,
   type ProtocolChanges,
   type ProtocolRow,
 } from './protocol.repo';
@@ -21,19 +19,11 @@ export type Decision = {
   set: ProtocolChanges;
   history?: HistoryInput[];
   /**
-   * A message the change carries, stored in the same statement as the row; `announce` turns the
-   * stored message into events. A client id already stored on the protocol rolls the change back.
-   */
-  message?: { values: NewMessage; announce: (stored: MessageRow, protocol: Protocol) => DomainEvent[] };
-  /**
    * Work in the same transaction, on the locked row as the change will leave it (written right
    * after, so the sequence is taken last); may add events, whose protocol is then the written one.
    */
   after?: (tx: Executor, row: ProtocolRow) => Promise<DomainEvent[]>;
 };
-
-/** The change carried a message whose client id the protocol already has: nothing was written. */
-export class MessageAlreadyStored extends Error {}
 
 /** Operators act only on their own protocols; an unknown id and a foreign one look the same. */
 export function assertVisible(auth: AuthContext, row: ProtocolRow | undefined): asserts row is ProtocolRow {
@@ -79,18 +69,15 @@ export async function applyChange(tx: Executor, companyId: number, row: Protocol
   const values = Object.fromEntries(Object.entries(decision.set).filter(([, value]) => value !== undefined));
   const later = decision.after ? await decision.after(tx, { ...row, ...values }) : [];
   const owner = decision.set.userId === undefined ? row.userId : decision.set.userId;
-  const written = await writeChange(tx, companyId, row.id, {
+  const changed = await writeChange(tx, companyId, row.id, {
     set: decision.set,
     history: decision.history ?? [],
     lostBy: row.userId !== null && owner !== row.userId ? row.userId : null,
-    message: decision.message?.values ?? null,
   });
-  if (!written) throw notFound();
-  if (decision.message && !written.message) throw new MessageAlreadyStored('client id already stored on the protocol');
-  const protocol = toWireProtocol(written.row);
+  if (!changed) throw notFound();
+  const protocol = toWireProtocol(changed);
   const events: DomainEvent[] = [
     { type: 'protocol.changed', companyId, protocol, previous: placeOf(row) },
-    ...(decision.message && written.message ? decision.message.announce(written.message, protocol) : []),
     ...later.map((event) => (event.protocol.id === row.id ? { ...event, protocol } : event)),
   ];
   return { protocol, events };

@@ -1,19 +1,9 @@
 import type { HistoryEntry, Protocol } from '@contact/domain/protocols';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  companySequences,
-  messages,
-  protocolEvents,
-  protocolNumbers,
-  protocolOwnerLosses,
-  protocols,
-} from '../../db/schema';
+import { companySequences, protocolEvents, protocolNumbers, protocolOwnerLosses, protocols } from '../../db/schema';
 
 export type ProtocolRow = typeof protocols.$inferSelect;
-export type MessageRow = typeof messages.$inferSelect;
-/** A message stored with a protocol's change: the protocol and company are the change's. */
-export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'companyId' | 'protocolId' | 'createdAt'>;
 export type ProtocolChanges = Partial<Omit<typeof protocols.$inferInsert, 'id' | 'companyId' | 'seq'>>;
 /** A database handle or an open transaction. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'>;
@@ -76,16 +66,15 @@ export async function nextSequence(tx: Executor, companyId: number): Promise<num
 
 /**
  * Writes a change to a locked protocol in one statement: the new values, the company's next
- * sequence, the history, when its owner loses it the owner-loss row, and the message the change
- * carries. Taking the sequence row's lock in the transaction's last statement holds it only from
- * here to the commit. The message is null when its client id is already stored on the protocol.
+ * sequence, the history and, when its owner loses it, the owner-loss row. Taking the sequence
+ * row's lock in the transaction's last statement holds it only from here to the commit.
  */
 export async function writeChange(
   tx: Executor,
   companyId: number,
   protocolId: number,
-  change: { set: ProtocolChanges; history: HistoryInput[]; lostBy: number | null; message: NewMessage | null },
-): Promise<{ row: ProtocolRow; message: MessageRow | null } | undefined> {
+  change: { set: ProtocolChanges; history: HistoryInput[]; lostBy: number | null },
+): Promise<ProtocolRow | undefined> {
   const next = tx.$with('next').as(
     tx
       .insert(companySequences)
@@ -111,32 +100,13 @@ export async function writeChange(
                 ),
             ),
         ];
-  const values = { ...change.set, updatedAt: new Date(), seq: sql`(select ${next.value} from ${next})` };
-  if (!change.message) {
-    const [row] = await tx
-      .with(next, ...history, ...loss)
-      .update(protocols)
-      .set(values)
-      .where(eq(protocols.id, protocolId))
-      .returning();
-    return row && { row, message: null };
-  }
-  const changed = tx
-    .$with('changed')
-    .as(tx.update(protocols).set(values).where(eq(protocols.id, protocolId)).returning());
-  const stored = tx.$with('stored').as(
-    tx
-      .insert(messages)
-      .values({ ...change.message, companyId, protocolId })
-      .onConflictDoNothing({ target: [messages.protocolId, messages.clientId] })
-      .returning(),
-  );
-  const [written] = await tx
-    .with(next, ...history, ...loss, changed, stored)
-    .select()
-    .from(changed)
-    .leftJoin(stored, sql`true`);
-  return written && { row: written.changed, message: written.stored };
+  const [row] = await tx
+    .with(next, ...history, ...loss)
+    .update(protocols)
+    .set({ ...change.set, updatedAt: new Date(), seq: sql`(select ${next.value} from ${next})` })
+    .where(eq(protocols.id, protocolId))
+    .returning();
+  return row;
 }
 
 export async function currentSequence(db: Executor, companyId: number): Promise<number> {

@@ -32,6 +32,7 @@ import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { Pool as HttpPool } from 'undici';
 import { createTokenSigner } from '../apps/server/src/platform/auth/tokens';
+import { clusterCpuMs, parentOf, processCpuMs } from './cpu-usage';
 import { benchDatabaseUrl, benchPassword, root, stopBenchCluster } from './protocols-db';
 
 if (process.argv.includes('--stop')) {
@@ -511,6 +512,9 @@ async function main() {
   const administrator = inCompany.find((user) => user.profile === 99)!;
 
   if (only.has('delivery')) {
+    // The cluster's postmaster, parent of every backend: their CPU time is the SQL's cost.
+    const { rows: backend } = await db.query<{ pid: number }>('select pg_backend_pid() pid');
+    const postmaster = parentOf(backend[0]!.pid);
     // A supervisor's socket follows 200 open protocols; the administrator answers them, 500 messages/s.
     for (const kind of ['server', 'bare'] as const) {
       const target = kind === 'server' ? server : await startBare('io');
@@ -524,6 +528,7 @@ async function main() {
         if (at !== undefined) delivered.push(performance.now() - at);
       });
       const run = `${Date.now().toString(36)}-${kind}`;
+      const cpuBefore = { process: processCpuMs(target.child.pid!), database: clusterCpuMs(postmaster) };
       const result = await sendAtRate(target.base, messagesPerSecond, seconds, sent, (n) => {
         const protocolId = open[n % open.length]!.id;
         const text = `bench ${run} ${n}`;
@@ -541,6 +546,7 @@ async function main() {
             };
       });
       await sleep(1000);
+      const cpuPerMessage = (used: number) => (used / result.sent).toFixed(2);
       realtime.push(
         latencyRow(
           kind === 'server'
@@ -554,6 +560,10 @@ async function main() {
             received: `${delivered.length}/${result.sent}`,
             failed: result.failed,
             'POST answer p95 ms': ms(percentile(result.answers, 95)),
+            // CPU per message (other clients of the cluster count too): what the server and its SQL cost.
+            'process CPU ms/msg': cpuPerMessage(processCpuMs(target.child.pid!) - cpuBefore.process),
+            'PostgreSQL CPU ms/msg':
+              kind === 'server' ? cpuPerMessage(clusterCpuMs(postmaster) - cpuBefore.database) : '—',
           },
         ),
       );

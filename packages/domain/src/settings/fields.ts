@@ -32,8 +32,11 @@ export type TextListField = Common<boolean> & { type: 'textList'; max: number };
 export type GroupField = Common<false> & { type: 'group'; fields: FieldMap };
 /** A list of small records edited in place; `editor` names a custom web component. */
 export type ListField = Common<boolean> & { type: 'list'; item: FieldMap; max: number; editor?: string };
-/** Set by the server (a public key, a pairing status); read-only on the wire. */
-export type GeneratedField = Common<false> & { type: 'generated' };
+/**
+ * Set by the server (a public key, a pairing status); read-only on the wire. A status drawn
+ * from known words names them (`optionSet`, `options`), so it is shown in the user's language.
+ */
+export type GeneratedField = Common<false> & { type: 'generated'; optionSet?: string; options?: readonly string[] };
 
 export type FieldDef =
   | TextField
@@ -178,7 +181,8 @@ export const field = {
       ...rest(options),
     }) as Omit<ListField, 'item' | 'required'> & { item: NoInfer<F>; required: NoInfer<R> },
 
-  generated: () => ({ type: 'generated', required: false }) as GeneratedField,
+  generated: (words?: { optionSet: string; options: readonly string[] }) =>
+    ({ type: 'generated', required: false, ...(words ?? {}) }) as GeneratedField,
 };
 
 type ReferenceValue<S> = S extends 'timezones' ? string : number;

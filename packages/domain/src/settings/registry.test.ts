@@ -83,8 +83,8 @@ describe('the settings registry', () => {
       walk(section.fields, (name, field) => {
         expect(isMessageKey(`fields.${name}`), `fields.${name}`).toBe(true);
         if (field.help) expect(isMessageKey(field.help)).toBe(true);
-        if (field.type === 'choice') {
-          for (const option of field.options) {
+        if (field.type === 'choice' || (field.type === 'generated' && field.optionSet)) {
+          for (const option of field.options ?? []) {
             const key = `settings.option.${field.optionSet}.${option}`;
             expect(isMessageKey(key), key).toBe(true);
           }

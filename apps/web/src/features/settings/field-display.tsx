@@ -51,17 +51,27 @@ export function FieldDisplay({ field, value, options }: DisplayProps): ReactNode
       );
     case 'textList':
       return <Names names={listOf(value).map(String)} />;
+    case 'generated':
+      return field.optionSet && typeof value === 'string' && field.options?.includes(value) ? (
+        <Text size="sm">{optionTitle(t, field.optionSet, value)}</Text>
+      ) : (
+        <PlainValue value={value} />
+      );
     case 'group':
     case 'list':
     case 'secret':
       return <Text c="dimmed">…</Text>;
     default:
-      return value === null || value === undefined || value === '' ? (
-        <Text c="dimmed">—</Text>
-      ) : (
-        <Text size="sm" lineClamp={2}>
-          {String(value)}
-        </Text>
-      );
+      return <PlainValue value={value} />;
   }
+}
+
+function PlainValue({ value }: { value: unknown }) {
+  return value === null || value === undefined || value === '' ? (
+    <Text c="dimmed">—</Text>
+  ) : (
+    <Text size="sm" lineClamp={2}>
+      {String(value)}
+    </Text>
+  );
 }

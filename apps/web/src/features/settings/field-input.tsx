@@ -147,9 +147,13 @@ const TextListValue: Renderer<'textList'> = (props) => {
 };
 
 const GeneratedValue: Renderer<'generated'> = (props) => {
+  const { t } = useTranslation();
   const common = useCommon(props);
   if (!props.value) return null;
-  return <TextInput label={common.label} value={asText(props.value)} readOnly variant="filled" />;
+  const text = asText(props.value);
+  const { optionSet, options } = props.field;
+  const shown = optionSet && options?.includes(text) ? optionTitle(t, optionSet, text) : text;
+  return <TextInput label={common.label} value={shown} readOnly variant="filled" />;
 };
 
 /** One input per field type (Twenty's FieldInput): a new type is one entry here. */

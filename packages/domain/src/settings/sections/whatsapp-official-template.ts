@@ -1,6 +1,6 @@
 import { defineSection } from '../define-section';
 import { field } from '../fields';
-import { cloudTemplateIssues } from '../whatsapp-template-rules';
+import { cloudTemplateIssues, templateStatuses } from '../whatsapp-template-rules';
 import { templateCategories, templateLanguages } from './template-options';
 
 /**
@@ -29,7 +29,7 @@ export const whatsappOfficialTemplateSection = defineSection({
       },
       { max: 3, editor: 'template-buttons' },
     ),
-    status: field.generated(),
+    status: field.generated({ optionSet: 'templateStatus', options: templateStatuses }),
     reason: field.generated(),
     metaId: field.generated(),
   },

@@ -1,3 +1,4 @@
+import { whatsappQrStatuses } from '../../channels/whatsapp-qr';
 import { defineSection } from '../define-section';
 import { field } from '../fields';
 
@@ -20,7 +21,7 @@ export const whatsappQrCodeSection = defineSection({
     gatewayUrl: field.url({ required: true }),
     apiKey: field.secret({ required: true }),
     instanceName: field.slug({ max: 60, help: 'settings.help.instanceName' }),
-    status: field.generated(),
+    status: field.generated({ optionSet: 'whatsappQrStatus', options: whatsappQrStatuses }),
   },
   read: 'administration',
   list: {
@@ -28,5 +29,7 @@ export const whatsappQrCodeSection = defineSection({
     search: ['description', 'phone'],
     order: 'description',
   },
+  // The pairing panel shows the status live; a frozen copy in the form would contradict it.
+  form: [{ fields: ['description', 'phone', 'department', 'autoReconnect', 'gatewayUrl', 'apiKey', 'instanceName'] }],
   unique: [{ fields: ['phone'] }],
 });

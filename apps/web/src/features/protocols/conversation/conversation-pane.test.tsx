@@ -85,7 +85,11 @@ describe('composer: role permissions and quick answers', () => {
       },
     ];
     renderPane();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Inserir emoji' })).toBeNull());
+    // The role permissions come with a module loaded after the first paint: on a busy machine
+    // that takes longer than waitFor's default second.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Inserir emoji' })).toBeNull(), {
+      timeout: 10_000,
+    });
     write('Mensagem para o cliente', 'Obrigado 🙏');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await screen.findByText('Seu perfil não permite enviar emojis neste departamento.');

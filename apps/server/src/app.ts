@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Database, DatabaseHandle } from './db/client';
 import { registerChannels } from './modules/channels/channels.plugin';
@@ -30,6 +29,7 @@ import { createLocalFileStorage, registerFileRoutes, type FileStorage } from './
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerOpenApi } from './platform/openapi';
 import { realtimePlugin } from './platform/realtime';
+import { serializerCompiler } from './platform/serialization';
 import { validatorCompiler } from './platform/validation';
 import { registerWebApp } from './platform/web';
 

@@ -146,7 +146,11 @@ describe('messages through a paired number', () => {
     const stored = await eventually(() => messageWith('3EB0CUSTOMER0001'), 'the inbound message');
     expect(stored.text).toBe('Vocês abrem sábado?');
     const [protocol] = await t.db.select().from(protocols).where(eq(protocols.id, stored.protocolId));
-    expect(protocol).toMatchObject({ channelId: 2, channelConfigId: configurationId });
+    expect(protocol).toMatchObject({
+      channelId: 2,
+      channelConfigId: configurationId,
+      channelConfigSection: 'whatsapp-qr-code',
+    });
     const [contact] = await t.db
       .select()
       .from(contacts)
@@ -187,6 +191,25 @@ describe('messages through a paired number', () => {
     await eventually(async () => (await messageWith(row.externalId ?? ''))?.status === 'delivered', 'delivered');
     await gateway.receipt(instance, row.externalId ?? '', 'READ');
     await eventually(async () => (await messageWith(row.externalId ?? ''))?.status === 'read', 'read');
+  });
+
+  it('is not bound by the Cloud API’s 24-hour window: an agent writes freely a day later', async () => {
+    await t.db
+      .update(protocols)
+      .set({ lastInboundAt: new Date(Date.now() - 30 * 60 * 60 * 1000) })
+      .where(eq(protocols.id, protocolId));
+    const reply = await call<Message>(t, supervisor, 'POST', '/message', {
+      protocol_id: protocolId,
+      text: 'Passando para confirmar: tudo certo com o pedido?',
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const { body: protocol } = await call<{ channel_config_section: string }>(
+      t,
+      supervisor,
+      'GET',
+      `/protocol/${protocolId}`,
+    );
+    expect(protocol.channel_config_section).toBe('whatsapp-qr-code');
   });
 
   it('a file is not sent: the message fails with the reason the agent reads', async () => {

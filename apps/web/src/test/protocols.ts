@@ -40,6 +40,7 @@ export function protocolWith(changes: Partial<Protocol> = {}): Protocol {
     last_message_direction: 'in',
     last_inbound_at: '2026-01-01T12:00:00.000Z',
     channel_config_id: null,
+    channel_config_section: null,
     unread_count: 1,
     queued_at: '2026-01-01T12:00:00.000Z',
     created_at: '2026-01-01T12:00:00.000Z',

@@ -3,7 +3,7 @@ import { isWindowOpen, mayWriteFreely, windowClosesAt } from './whatsapp-window'
 
 const now = new Date('2026-03-10T12:00:00Z');
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
-const cloud = { channelId: 2, channelConfigId: 7 };
+const cloud = { channelId: 2, channelConfigSection: 'whatsapp-official' };
 
 describe('WhatsApp customer-service window', () => {
   it('is open within 24 hours of the customer’s last message', () => {
@@ -32,7 +32,11 @@ describe('WhatsApp customer-service window', () => {
   });
 
   it('does not apply to other channels nor to WhatsApp delivered by an integration', () => {
-    expect(mayWriteFreely({ channelId: 4, channelConfigId: 3, lastInboundAt: null }, now)).toBe(true);
-    expect(mayWriteFreely({ channelId: 2, channelConfigId: null, lastInboundAt: null }, now)).toBe(true);
+    expect(mayWriteFreely({ channelId: 4, channelConfigSection: 'email-imap', lastInboundAt: null }, now)).toBe(true);
+    expect(mayWriteFreely({ channelId: 2, channelConfigSection: null, lastInboundAt: null }, now)).toBe(true);
+    // A number paired by QR code is not bound by Meta's Cloud API window.
+    expect(
+      mayWriteFreely({ channelId: 2, channelConfigSection: 'whatsapp-qr-code', lastInboundAt: hoursAgo(25) }, now),
+    ).toBe(true);
   });
 });

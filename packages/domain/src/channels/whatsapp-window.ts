@@ -9,10 +9,13 @@ const whatsappChannelId = 2;
 
 type WindowProtocol = {
   channelId: number;
-  /** The WhatsApp Cloud API number it runs on; null when an integration delivers it. */
-  channelConfigId: number | null;
+  /** The settings section of the configuration it runs on; null when an integration delivers it. */
+  channelConfigSection: string | null;
   lastInboundAt: Date | string | null;
 };
+
+/** Meta's window binds its WhatsApp Business Platform (Cloud API) numbers, not numbers paired by QR code. */
+const cloudApiSection = 'whatsapp-official';
 
 /** When the window of a customer's last message closes; null when the customer never wrote. */
 export function windowClosesAt(lastInboundAt: Date | string | null): Date | null {
@@ -28,8 +31,8 @@ export function isWindowOpen(lastInboundAt: Date | string | null, now: Date): bo
 }
 
 /** Whether the window applies: protocols on a WhatsApp Cloud API number. */
-export const followsCustomerServiceWindow = (protocol: Pick<WindowProtocol, 'channelId' | 'channelConfigId'>) =>
-  protocol.channelId === whatsappChannelId && protocol.channelConfigId !== null;
+export const followsCustomerServiceWindow = (protocol: Pick<WindowProtocol, 'channelId' | 'channelConfigSection'>) =>
+  protocol.channelId === whatsappChannelId && protocol.channelConfigSection === cloudApiSection;
 
 /** Whether an agent may send free text (not a template) on this protocol now. */
 export function mayWriteFreely(protocol: WindowProtocol, now: Date): boolean {

@@ -53,6 +53,8 @@ export const protocolSchema = z.object({
   last_inbound_at: z.string().nullable(),
   /** The number, mailbox or widget it runs on; null when an integration delivers its messages. */
   channel_config_id: z.number().int().nullable(),
+  /** That configuration's settings section (`whatsapp-official`, `whatsapp-qr-code` …): channel rules differ by it. */
+  channel_config_section: z.string().nullable(),
   unread_count: z.number().int(),
   queued_at: z.string().nullable(),
   created_at: z.string(),

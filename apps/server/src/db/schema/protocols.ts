@@ -62,6 +62,8 @@ export const protocols = pgTable(
     channelId: integer('channel_id').notNull(),
     /** The channel configuration (WhatsApp number, mailbox, widget) it runs on: a settings record. */
     channelConfigId: integer('channel_config_id'),
+    /** The settings section of that configuration (`whatsapp-official`, `whatsapp-qr-code` …): rules differ by it. */
+    channelConfigSection: text('channel_config_section'),
     departmentId: integer('department_id')
       .notNull()
       .references(() => departments.id),

@@ -131,6 +131,10 @@ export async function openProtocol(
     input.channelConfigId === undefined
       ? await settings.channelConfigFor(tx as Database, input.companyId, input.departmentId, input.channelId)
       : input.channelConfigId;
+  const channelConfigSection =
+    channelConfigId === null
+      ? null
+      : await settings.configurationSection(tx as Database, input.companyId, channelConfigId);
   const seq = await nextSequence(tx, input.companyId);
   const [row] = await tx
     .insert(protocols)
@@ -139,6 +143,7 @@ export async function openProtocol(
       number: await nextProtocolNumber(tx, input.companyId, now),
       channelId: input.channelId,
       channelConfigId,
+      channelConfigSection,
       departmentId: input.departmentId,
       userId: input.owner?.userId ?? null,
       userName: input.owner?.userName ?? null,

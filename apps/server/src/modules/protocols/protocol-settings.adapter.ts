@@ -1,4 +1,4 @@
-import { channelConfigFor, videoProvider } from '../settings/lookups/channels.lookup';
+import { channelConfigFor, configurationSection, videoProvider } from '../settings/lookups/channels.lookup';
 import { findTabulation, listBlockedWords, tagExists } from '../settings/lookups/inbox.lookup';
 import { permissionsFor } from '../settings/lookups/permissions.lookup';
 import { hasNpsSurvey, slaWindowMs } from '../settings/lookups/routing.lookup';
@@ -24,6 +24,7 @@ export const protocolSettings: ProtocolSettings = {
   tagExists,
   blockedWords: listBlockedWords,
   channelConfigFor,
+  configurationSection,
   videoProvider,
   configuredChannels,
   whatsappTemplate,

@@ -36,4 +36,6 @@ export type ProtocolSettings = {
   ): Promise<{ provider: string; url: string } | null>;
   /** The channel configuration (number, mailbox, widget) a department's protocols on this channel go out through. */
   channelConfigFor(db: Database, companyId: number, departmentId: number, channelId: number): Promise<number | null>;
+  /** The settings section of a channel configuration (`whatsapp-official`, `whatsapp-qr-code` …). */
+  configurationSection(db: Database, companyId: number, id: number): Promise<string | null>;
 };

@@ -46,6 +46,7 @@ export function toWireProtocol(row: ProtocolRow): Protocol {
     last_message_direction: row.lastMessageDirection as Protocol['last_message_direction'],
     last_inbound_at: iso(row.lastInboundAt),
     channel_config_id: row.channelConfigId,
+    channel_config_section: row.channelConfigSection,
     unread_count: row.unreadCount,
     queued_at: iso(row.queuedAt),
     created_at: iso(row.createdAt) ?? '',

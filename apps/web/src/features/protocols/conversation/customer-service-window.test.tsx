@@ -40,7 +40,12 @@ describe('WhatsApp’s 24-hour window in the composer', () => {
 
   it('the window of a Cloud API protocol closes by itself 24 hours after the customer wrote', () => {
     vi.useFakeTimers();
-    const protocol = protocolWith({ id_channel: 2, channel_config_id: 3, last_inbound_at: minutesAgo(24 * 60 - 1) });
+    const protocol = protocolWith({
+      id_channel: 2,
+      channel_config_id: 3,
+      channel_config_section: 'whatsapp-official',
+      last_inbound_at: minutesAgo(24 * 60 - 1),
+    });
     const { result } = renderHook(() => useCustomerServiceWindow(protocol));
     expect(result.current).toBe(true);
     act(() => {
@@ -50,11 +55,26 @@ describe('WhatsApp’s 24-hour window in the composer', () => {
   });
 
   it('does not apply when the customer wrote recently, nor to WhatsApp delivered by an integration', () => {
-    const recent = protocolWith({ id_channel: 2, channel_config_id: 3, last_inbound_at: minutesAgo(5) });
+    const recent = protocolWith({
+      id_channel: 2,
+      channel_config_id: 3,
+      channel_config_section: 'whatsapp-official',
+      last_inbound_at: minutesAgo(5),
+    });
     expect(renderHook(() => useCustomerServiceWindow(recent)).result.current).toBe(true);
-    const integration = protocolWith({ id_channel: 2, channel_config_id: null, last_inbound_at: null });
+    const integration = protocolWith({
+      id_channel: 2,
+      channel_config_id: null,
+      channel_config_section: null,
+      last_inbound_at: null,
+    });
     expect(renderHook(() => useCustomerServiceWindow(integration)).result.current).toBe(true);
-    const neverWrote = protocolWith({ id_channel: 2, channel_config_id: 3, last_inbound_at: null });
+    const neverWrote = protocolWith({
+      id_channel: 2,
+      channel_config_id: 3,
+      channel_config_section: 'whatsapp-official',
+      last_inbound_at: null,
+    });
     expect(renderHook(() => useCustomerServiceWindow(neverWrote)).result.current).toBe(false);
   });
 

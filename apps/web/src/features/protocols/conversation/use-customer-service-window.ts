@@ -25,7 +25,7 @@ export function useCustomerServiceWindow(protocol: Protocol): boolean {
   return mayWriteFreely(
     {
       channelId: protocol.id_channel,
-      channelConfigId: protocol.channel_config_id,
+      channelConfigSection: protocol.channel_config_section,
       lastInboundAt: protocol.last_inbound_at,
     },
     now,

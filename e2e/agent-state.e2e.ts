@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { listenOnLoopback, readBody, sendJson } from '../apps/server/test/helpers/http-stub';
 import { apiAs, customerWrites, type ApiClient } from './support/api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
@@ -245,21 +245,18 @@ describe('notifications and scheduling on the operator’s protocol', () => {
     // A dialer on loopback that records what the platform asks of it (docs/dialer.md).
     const asked: { authorization?: string; body: Record<string, unknown> }[] = [];
     const dialer = createServer((request, response) => {
-      let raw = '';
-      request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      request.on('end', () => {
-        asked.push({ authorization: request.headers.authorization, body: JSON.parse(raw) as Record<string, unknown> });
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ call_id: 'call-77' }));
+      void readBody(request).then((raw) => {
+        const body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+        asked.push({ authorization: request.headers.authorization, body });
+        sendJson(response, 200, { call_id: 'call-77' });
       });
     });
-    await new Promise<void>((resolve) => dialer.listen(0, '127.0.0.1', resolve));
+    const dialerUrl = await listenOnLoopback(dialer);
     try {
-      const { port } = dialer.address() as AddressInfo;
       await admin.call('POST', '/settings/dialer', {
         description: 'PABX da central',
         provider: 'asterisk',
-        url: `http://127.0.0.1:${port}`,
+        url: dialerUrl,
         token: 'dialer-token',
         defaultType: 'manual',
       });

@@ -1,24 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback, readBody, sendJson } from './http-stub';
 
 /** One call the gateway received. */
 export type GatewayCall = { method: string; path: string; apikey: string | null; body: Record<string, unknown> | null };
 
 type Instance = { name: string; token: string; state: 'open' | 'connecting' | 'close'; webhookUrl: string | null };
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-
-const json = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-};
 
 /** Evolution's error shape: `{ status, error, response: { message: [..] } }`. */
 const refusal = (status: number, error: string, message: string) => ({
@@ -60,16 +47,16 @@ export async function startEvolutionGateway(options: { apiKey: string }) {
     const body = raw.length > 0 ? (JSON.parse(raw.toString('utf8')) as Record<string, unknown>) : null;
     calls.push({ method: request.method ?? 'GET', path: url.pathname, apikey, body });
     if (failure)
-      return json(response, failure.status, refusal(failure.status, 'Internal Server Error', failure.message));
+      return sendJson(response, failure.status, refusal(failure.status, 'Internal Server Error', failure.message));
     const [, area, action, name] = url.pathname.split('/').map(decodeURIComponent);
     const instance = name ? instances.get(name) : undefined;
     const allowed = apikey === options.apiKey || (instance !== undefined && apikey === instance.token);
-    if (!allowed) return json(response, 401, refusal(401, 'Unauthorized', 'Unauthorized'));
+    if (!allowed) return sendJson(response, 401, refusal(401, 'Unauthorized', 'Unauthorized'));
 
     if (request.method === 'POST' && area === 'instance' && action === 'create') {
       const instanceName = String(body?.instanceName ?? '');
       if (instances.has(instanceName))
-        return json(response, 403, refusal(403, 'Forbidden', `This name "${instanceName}" is already in use.`));
+        return sendJson(response, 403, refusal(403, 'Forbidden', `This name "${instanceName}" is already in use.`));
       const webhook = (body?.webhook ?? {}) as { url?: string };
       const created: Instance = {
         name: instanceName,
@@ -78,7 +65,7 @@ export async function startEvolutionGateway(options: { apiKey: string }) {
         webhookUrl: webhook.url ?? null,
       };
       instances.set(instanceName, created);
-      return json(response, 201, {
+      return sendJson(response, 201, {
         instance: {
           instanceName,
           instanceId: randomBytes(8).toString('hex'),
@@ -90,24 +77,24 @@ export async function startEvolutionGateway(options: { apiKey: string }) {
       });
     }
     if (area === 'instance' && !instance)
-      return json(response, 404, refusal(404, 'Not Found', `The "${name}" instance does not exist`));
+      return sendJson(response, 404, refusal(404, 'Not Found', `The "${name}" instance does not exist`));
     if (request.method === 'GET' && area === 'instance' && action === 'connectionState' && instance)
-      return json(response, 200, { instance: { instanceName: instance.name, state: instance.state } });
+      return sendJson(response, 200, { instance: { instanceName: instance.name, state: instance.state } });
     if (request.method === 'GET' && area === 'instance' && action === 'connect' && instance) {
       if (instance.state === 'open')
-        return json(response, 200, { instance: { instanceName: instance.name, state: 'open' } });
+        return sendJson(response, 200, { instance: { instanceName: instance.name, state: 'open' } });
       instance.state = 'connecting';
-      return json(response, 200, pairingAnswer());
+      return sendJson(response, 200, pairingAnswer());
     }
     if (request.method === 'DELETE' && area === 'instance' && action === 'logout' && instance) {
       instance.state = 'close';
-      return json(response, 200, { status: 'SUCCESS', error: false, response: { message: 'Instance logged out' } });
+      return sendJson(response, 200, { status: 'SUCCESS', error: false, response: { message: 'Instance logged out' } });
     }
     if (request.method === 'POST' && area === 'message' && action === 'sendText') {
       if (!instance || instance.state !== 'open')
-        return json(response, 400, refusal(400, 'Bad Request', 'Connection Closed'));
+        return sendJson(response, 400, refusal(400, 'Bad Request', 'Connection Closed'));
       const id = `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
-      return json(response, 201, {
+      return sendJson(response, 201, {
         key: { remoteJid: `${String(body?.number)}@s.whatsapp.net`, fromMe: true, id },
         pushName: '',
         status: 'PENDING',
@@ -116,14 +103,13 @@ export async function startEvolutionGateway(options: { apiKey: string }) {
         messageTimestamp: Math.floor(Date.now() / 1000),
       });
     }
-    return json(response, 404, refusal(404, 'Not Found', `Cannot ${request.method} ${url.pathname}`));
+    return sendJson(response, 404, refusal(404, 'Not Found', `Cannot ${request.method} ${url.pathname}`));
   }
 
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => json(response, 500, { error: String(error) }));
+    handle(request, response).catch((error: unknown) => sendJson(response, 500, { error: String(error) }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = await listenOnLoopback(server);
 
   /** Posts one webhook as the gateway does, with the instance's key unless told otherwise. */
   async function postEvent(instanceName: string, event: string, data: unknown, apikey?: string) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback, readBody, sendJson } from './http-stub';
 
 /** One call the Graph API server received. */
 export type GraphCall = {
@@ -36,19 +36,6 @@ export type SendMatcher = (send: Record<string, unknown>) => boolean;
 const serverFault: Failure = {
   status: 500,
   body: { error: { message: 'An unknown error has occurred.', type: 'OAuthException', code: 1, fbtrace_id: 'Atest' } },
-};
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-
-const json = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
 };
 
 /** Meta's answer to a second template of the same name and language. */
@@ -94,12 +81,12 @@ export async function startGraphServer(options: { accessToken?: string } = {}) {
 
   function createTemplate(businessAccountId: string, body: Record<string, unknown>, response: ServerResponse) {
     const refusal = templateRefusals.shift();
-    if (refusal) return json(response, refusal.status, refusal.body);
+    if (refusal) return sendJson(response, refusal.status, refusal.body);
     const exists = [...templates.values()].some(
       (item) =>
         item.businessAccountId === businessAccountId && item.name === body.name && item.language === body.language,
     );
-    if (exists) return json(response, 400, templateExists);
+    if (exists) return sendJson(response, 400, templateExists);
     const category = String(body.category);
     const id = addTemplate({
       businessAccountId,
@@ -109,7 +96,7 @@ export async function startGraphServer(options: { accessToken?: string } = {}) {
       status: 'PENDING',
       components: (body.components ?? []) as Record<string, unknown>[],
     });
-    return json(response, 200, { id, status: 'PENDING', category });
+    return sendJson(response, 200, { id, status: 'PENDING', category });
   }
 
   function listTemplates(businessAccountId: string, url: URL, response: ServerResponse) {
@@ -119,7 +106,7 @@ export async function startGraphServer(options: { accessToken?: string } = {}) {
     const page = all.slice(start, start + limit);
     const after = String(start + page.length);
     const more = start + page.length < all.length;
-    return json(response, 200, {
+    return sendJson(response, 200, {
       data: page.map(publicTemplate),
       paging: {
         cursors: { before: String(start), after },
@@ -130,7 +117,7 @@ export async function startGraphServer(options: { accessToken?: string } = {}) {
 
   const server = createServer((request, response) => {
     void handle(request, response).catch((error: unknown) =>
-      json(response, 500, { error: { message: String(error) } }),
+      sendJson(response, 500, { error: { message: String(error) } }),
     );
   });
 
@@ -143,7 +130,7 @@ export async function startGraphServer(options: { accessToken?: string } = {}) {
     // Without a token of its own it takes any bearer token (numbers made up by generic tests).
     const accepted = options.accessToken ? authorization === `Bearer ${options.accessToken}` : !!authorization;
     if (!accepted) {
-      json(response, 401, {
+      sendJson(response, 401, {
         error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190 },
       });
       return;
@@ -151,7 +138,7 @@ export async function startGraphServer(options: { accessToken?: string } = {}) {
     const segments = url.pathname.split('/').filter(Boolean);
     if (segments[0] === 'download' && segments[1]) {
       const file = media.get(segments[1]);
-      if (!file) return json(response, 404, { error: { message: 'Media not found', code: 100 } });
+      if (!file) return sendJson(response, 404, { error: { message: 'Media not found', code: 100 } });
       response.writeHead(200, { 'content-type': file.mimeType });
       response.end(file.content);
       return;
@@ -167,17 +154,17 @@ export async function startGraphServer(options: { accessToken?: string } = {}) {
       call.body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
       const components = (call.body.components ?? edited.components) as Record<string, unknown>[];
       templates.set(edited.id, { ...edited, components, status: 'PENDING', rejected_reason: undefined });
-      return json(response, 200, { success: true });
+      return sendJson(response, 200, { success: true });
     }
     if (request.method === 'POST' && edge === 'messages') {
       call.body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
       const index = failures.findIndex((item) => !item.applies || item.applies(call.body ?? {}));
       const failure = index >= 0 ? failures.splice(index, 1)[0] : undefined;
       call.status = failure?.status ?? 200;
-      if (failure) return json(response, failure.status, failure.body);
+      if (failure) return sendJson(response, failure.status, failure.body);
       const to = String(call.body.to);
       call.messageId = `wamid.${randomBytes(12).toString('base64url')}`;
-      return json(response, 200, {
+      return sendJson(response, 200, {
         messaging_product: 'whatsapp',
         contacts: [{ input: to, wa_id: to }],
         messages: [{ id: call.messageId }],
@@ -192,12 +179,12 @@ export async function startGraphServer(options: { accessToken?: string } = {}) {
       const file = form.get('file');
       call.body = { messaging_product: form.get('messaging_product'), type: form.get('type') };
       if (file instanceof File) call.file = { name: file.name, type: file.type, size: file.size };
-      return json(response, 200, { id: `${Date.now()}${calls.length}` });
+      return sendJson(response, 200, { id: `${Date.now()}${calls.length}` });
     }
     if (request.method === 'GET' && target && !edge) {
       const file = media.get(target);
-      if (!file) return json(response, 404, { error: { message: 'Unsupported get request.', code: 100 } });
-      return json(response, 200, {
+      if (!file) return sendJson(response, 404, { error: { message: 'Unsupported get request.', code: 100 } });
+      return sendJson(response, 200, {
         messaging_product: 'whatsapp',
         url: `${base}/download/${target}`,
         mime_type: file.mimeType,
@@ -206,11 +193,10 @@ export async function startGraphServer(options: { accessToken?: string } = {}) {
         id: target,
       });
     }
-    json(response, 404, { error: { message: 'Unknown path', code: 100 } });
+    sendJson(response, 404, { error: { message: 'Unknown path', code: 100 } });
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const base = await listenOnLoopback(server);
 
   return {
     url: base,

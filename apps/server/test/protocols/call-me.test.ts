@@ -1,9 +1,9 @@
 import type { HistoryEntry, Protocol } from '@contact/domain/protocols';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { call, customerWrites } from '../helpers/protocols';
+import { listenOnLoopback, readBody } from '../helpers/http-stub';
 
 type Failure = { error: { code: string; message: string; fields?: Record<string, string> } };
 type Calling = { message: string; call_id: string | null };
@@ -18,12 +18,6 @@ let dialerAnswer: { status: number; type: string; body: string } = {
 };
 let dialerServer: Server;
 let dialerUrl: string;
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of request) text += String(chunk);
-  return text;
-}
 
 let t: TestApp;
 let admin: string;
@@ -46,7 +40,8 @@ async function createDialer(payload: object): Promise<number> {
 
 beforeAll(async () => {
   dialerServer = createServer((request, response) => {
-    void readBody(request).then((text) => {
+    void readBody(request).then((body) => {
+      const text = body.toString('utf8');
       dialerRequests.push({
         method: request.method ?? '',
         path: request.url ?? '',
@@ -57,8 +52,7 @@ beforeAll(async () => {
       response.end(dialerAnswer.body);
     });
   });
-  await new Promise<void>((resolve) => dialerServer.listen(0, '127.0.0.1', resolve));
-  dialerUrl = `http://127.0.0.1:${(dialerServer.address() as AddressInfo).port}`;
+  dialerUrl = await listenOnLoopback(dialerServer);
 
   t = await createTestApp();
   admin = (await t.login('admin@demo.com.br')).token;
@@ -184,10 +178,9 @@ describe('POST /protocol/call_me: placing the call', () => {
 
   it('answers 502 when the dialer cannot be reached', async () => {
     const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
+    const address = await listenOnLoopback(closed);
     await new Promise((resolve) => closed.close(resolve));
-    const moved = await call(t, admin, 'PUT', '/settings/dialer', { id: dialerId, url: `http://127.0.0.1:${port}` });
+    const moved = await call(t, admin, 'PUT', '/settings/dialer', { id: dialerId, url: address });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const unreachable = await callMe(operator1.token, { protocol_id: protocol.id, phone: '11955550001' });
     expect(unreachable.status).toBe(502);

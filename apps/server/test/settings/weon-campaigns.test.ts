@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { listenOnLoopback } from '../helpers/http-stub';
 import { call } from '../helpers/protocols';
 
 type Failure = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -46,8 +46,7 @@ beforeAll(async () => {
     response.writeHead(answer?.status ?? 404, { 'content-type': 'application/json' });
     response.end(answer?.body ?? '{"message":"no such path"}');
   });
-  await new Promise<void>((resolve) => dialerServer.listen(0, '127.0.0.1', resolve));
-  dialerUrl = `http://127.0.0.1:${(dialerServer.address() as AddressInfo).port}`;
+  dialerUrl = await listenOnLoopback(dialerServer);
 
   t = await createTestApp();
   admin = (await t.login('admin@demo.com.br')).token;
@@ -149,13 +148,9 @@ describe('GET /settings/weon/campaigns: reading the dialer', () => {
 
   it('answers 502 when the dialer cannot be reached', async () => {
     const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
+    const address = await listenOnLoopback(closed);
     await new Promise((resolve) => closed.close(resolve));
-    const moved = await call(t, admin, 'PUT', '/settings/dialer', {
-      id: financeDialer,
-      url: `http://127.0.0.1:${port}`,
-    });
+    const moved = await call(t, admin, 'PUT', '/settings/dialer', { id: financeDialer, url: address });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const unreachable = await campaigns(operator, '?department_id=2');
     expect(unreachable.status).toBe(502);

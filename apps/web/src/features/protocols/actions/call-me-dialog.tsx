@@ -1,13 +1,13 @@
 import { canonicalPhone, displayPhone } from '@contact/domain/channels';
 import { callablePhones, callMe, type ProtocolDetail } from '@contact/domain/protocols';
-import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/http-client';
 import { isHttpError } from '../../../api/http-error';
-import { Dialog } from '../../../ui/dialog';
 import { notifySuccess } from '../../../ui/notify';
+import { ActionFormDialog } from './action-form-dialog';
 
 type CallMeDialogProps = { protocol: ProtocolDetail; onClose: () => void };
 
@@ -61,55 +61,43 @@ export function CallMeDialog({ protocol, onClose }: CallMeDialogProps) {
   }
 
   return (
-    <Dialog opened title={t('inbox.callMe.title')} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void handleSubmit();
-        }}
-      >
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('inbox.callMe.help')}
-          </Text>
-          {numbers.length === 0 && <Text size="sm">{t('inbox.callMe.noNumbers')}</Text>}
-          <Radio.Group label={t('inbox.callMe.numbers')} value={choice} onChange={setChoice}>
-            <Stack gap="xs" mt="xs">
-              {numbers.map((phone) => (
-                <Radio key={phone} value={phone} label={displayPhone(phone)} />
-              ))}
-              <Radio value={otherNumber} label={t('inbox.callMe.other')} />
-            </Stack>
-          </Radio.Group>
-          {choice === otherNumber && (
-            <TextInput
-              label={t('inbox.callMe.otherPhone')}
-              withAsterisk
-              type="tel"
-              inputMode="tel"
-              placeholder="(11) 98765-4321"
-              value={typed}
-              onChange={(event) => setTyped(event.currentTarget.value)}
-              error={phoneError}
-              data-autofocus
-            />
-          )}
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={placeCall.isPending}>
-              {t('inbox.callMe.submit')}
-            </Button>
-          </Group>
+    <ActionFormDialog
+      title={t('inbox.callMe.title')}
+      submitLabel={t('inbox.callMe.submit')}
+      pending={placeCall.isPending}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <Text size="sm" c="dimmed">
+        {t('inbox.callMe.help')}
+      </Text>
+      {numbers.length === 0 && <Text size="sm">{t('inbox.callMe.noNumbers')}</Text>}
+      <Radio.Group label={t('inbox.callMe.numbers')} value={choice} onChange={setChoice}>
+        <Stack gap="xs" mt="xs">
+          {numbers.map((phone) => (
+            <Radio key={phone} value={phone} label={displayPhone(phone)} />
+          ))}
+          <Radio value={otherNumber} label={t('inbox.callMe.other')} />
         </Stack>
-      </form>
-    </Dialog>
+      </Radio.Group>
+      {choice === otherNumber && (
+        <TextInput
+          label={t('inbox.callMe.otherPhone')}
+          withAsterisk
+          type="tel"
+          inputMode="tel"
+          placeholder="(11) 98765-4321"
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          error={phoneError}
+          data-autofocus
+        />
+      )}
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+    </ActionFormDialog>
   );
 }

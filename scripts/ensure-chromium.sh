@@ -6,21 +6,9 @@ set -euo pipefail
 
 CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
 
-log() { printf '[chromium] %s\n' "$*" >&2; }
-die() {
-  log "error: $*"
-  exit 1
-}
-
-as_root() {
-  if [[ $EUID -eq 0 ]]; then
-    "$@"
-  elif command -v sudo >/dev/null 2>&1; then
-    sudo -n "$@"
-  else
-    die "need root to run: $*"
-  fi
-}
+LOG_NAME=chromium
+# shellcheck source=lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 missing=()
 [[ -x $CHROMIUM ]] || missing+=(chromium)
@@ -32,9 +20,7 @@ if [[ ${#missing[@]} -gt 0 ]]; then
   command -v apt-get >/dev/null 2>&1 ||
     die "missing ${missing[*]} and apt-get is unavailable; install Debian's chromium so that $CHROMIUM exists."
   log "installing: ${missing[*]}"
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get update >&2
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-    -o DPkg::Lock::Timeout=300 "${missing[@]}" >&2
+  apt_install "${missing[@]}"
 fi
 
 [[ -x $CHROMIUM ]] || die "$CHROMIUM still missing after installing Debian's chromium"

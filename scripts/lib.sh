@@ -1,5 +1,6 @@
-# Shared steps of the scripts that start throwaway servers for the tests
-# (ensure-postgres.sh, ensure-dovecot.sh). Sourced, not run: the script sets
+# Shared steps of the scripts that prepare what the tests need (ensure-postgres.sh,
+# ensure-dovecot.sh start throwaway servers; ensure-chromium.sh uses only the helpers).
+# Sourced, not run: the script sets
 # `set -euo pipefail` and LOG_NAME (the prefix of its messages), then sources this
 # file, defines cmd_start STATE_FILE and cmd_stop DIR, and ends with run_command "$@".
 #

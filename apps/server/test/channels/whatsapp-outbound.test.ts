@@ -13,6 +13,7 @@ import {
   statusUpdate,
   whatsappNumber,
 } from '../helpers/whatsapp';
+import { multipart } from '../helpers/multipart';
 
 let t: TestApp;
 let graph: GraphServer;
@@ -137,22 +138,14 @@ describe('an agent’s reply reaches WhatsApp', () => {
 
   it('a file is uploaded to /{phone-number-id}/media and sent by its id with the text as caption', async () => {
     const protocolId = await customerWrites('5511987650003');
-    const boundary = '----whatsapp-test';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="protocol_id"\r\n\r\n${protocolId}\r\n` +
-          `--${boundary}\r\nContent-Disposition: form-data; name="text"\r\n\r\nSeu boleto\r\n` +
-          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="boleto.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      Buffer.from('%PDF-1.4 boleto'),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
     const response = await t.request({
       method: 'POST',
       url: '/api/v1/message',
       token: supervisor,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
+      ...multipart(
+        { protocol_id: protocolId, text: 'Seu boleto' },
+        { name: 'boleto.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4 boleto') },
+      ),
     });
     expect(response.statusCode).toBe(200);
     const sent = response.json<Message>();

@@ -8,6 +8,7 @@ import { startEvolutionGateway, type EvolutionGateway } from '../helpers/evoluti
 import { call } from '../helpers/protocols';
 import { record, socketFactory } from '../helpers/sockets';
 import { eventually } from '../helpers/whatsapp';
+import { multipart } from '../helpers/multipart';
 
 const apiKey = 'evolution-key-for-tests';
 
@@ -213,21 +214,14 @@ describe('messages through a paired number', () => {
   });
 
   it('a file is not sent: the message fails with the reason the agent reads', async () => {
-    const boundary = '----whatsapp-qr-test';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="protocol_id"\r\n\r\n${protocolId}\r\n` +
-          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="boleto.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      Buffer.from('%PDF-1.4 boleto'),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
     const response = await t.request({
       method: 'POST',
       url: '/api/v1/message',
       token: supervisor,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
+      ...multipart(
+        { protocol_id: protocolId },
+        { name: 'boleto.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4 boleto') },
+      ),
     });
     expect(response.statusCode).toBe(200);
     const failed = await eventually(async () => {

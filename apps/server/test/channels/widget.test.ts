@@ -7,6 +7,7 @@ import { messages } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { record, socketFactory } from '../helpers/sockets';
 import { demoWidget, openCustomerSocket, setOpen } from './widget-helpers';
+import { multipart } from '../helpers/multipart';
 
 let t: TestApp;
 let sockets: Awaited<ReturnType<typeof socketFactory>>;
@@ -238,23 +239,15 @@ describe('conversation', () => {
 
   it('sends a file as multipart; it is kept and served at its address', async () => {
     const token = await startCustomer('anexo@cliente.com');
-    const boundary = '----widget-test';
     const content = Buffer.from('%PDF-1.4 comprovante');
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="client_id"\r\n\r\nattachment-test-01\r\n` +
-          `--${boundary}\r\nContent-Disposition: form-data; name="text"\r\n\r\nSegue o comprovante\r\n` +
-          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="comprovante.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
     const response = await t.request({
       method: 'POST',
       url: '/api/v1/widget/messages',
       token,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
+      ...multipart(
+        { client_id: 'attachment-test-01', text: 'Segue o comprovante' },
+        { name: 'comprovante.pdf', type: 'application/pdf', content },
+      ),
     });
     expect(response.statusCode, response.body).toBe(200);
     const message = response.json<WidgetMessage>();

@@ -2,6 +2,7 @@ import type { Message } from '@contact/domain/protocols';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { call, customerWrites } from '../helpers/protocols';
+import { multipart } from '../helpers/multipart';
 
 let t: TestApp;
 let supervisor: string;
@@ -15,25 +16,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Page = { messages: Message[]; page: number; hasMore: boolean };
-
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }) {
-  const boundary = '----message-test';
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const chunks: Buffer[] = [Buffer.from(parts.join(''))];
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat(chunks) };
-}
 
 describe('messages', () => {
   it('GET /message/{id} pages the newest first, oldest first within the page (default 500)', async () => {

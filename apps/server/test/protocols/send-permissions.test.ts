@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { call, customerWrites } from '../helpers/protocols';
+import { multipart } from '../helpers/multipart';
 
 let t: TestApp;
 let operator1: string;
@@ -26,18 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function withFile(name: string, type: string) {
-  const boundary = '----permissions';
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="protocol_id"\r\n\r\n${protocolId}\r\n`),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      Buffer.from('content'),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
+  return multipart({ protocol_id: protocolId }, { name, type, content: Buffer.from('content') });
 }
 
 describe('role permissions are enforced by the message API (spec backoffice §6)', () => {

@@ -85,6 +85,11 @@ export async function catchUpProtocols(queryClient: QueryClient, reconnected = t
     await queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
     return;
   }
+  await catchUpSince(queryClient, since);
+}
+
+/** The changes after a sequence, through the same rules as live events. */
+export async function catchUpSince(queryClient: QueryClient, since: number): Promise<void> {
   const changes = await call(listProtocols, { query: { since: String(since) } });
   for (const protocol of changes.protocols) applyProtocol(queryClient, protocol);
   for (const id of changes.removed) removeProtocol(queryClient, id);

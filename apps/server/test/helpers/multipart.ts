@@ -1,10 +1,7 @@
-/** A file of a multipart form, as a browser sends it. */
-export type FormFile = { name: string; type: string; content: Buffer };
+/** A file of a multipart form, as a browser sends it, under `field` (`files` when left out). */
+export type FormFile = { field?: string; name: string; type: string; content: Buffer };
 
-/**
- * A `multipart/form-data` request body with its fields and, under `files`, a file: the
- * headers and payload to spread into a test request.
- */
+/** A `multipart/form-data` request body with its fields and a file: the headers and payload to spread into a test request. */
 export function multipart(fields: Record<string, string | number>, file?: FormFile) {
   const boundary = '----contact-test';
   const parts = Object.entries(fields).map(
@@ -14,7 +11,7 @@ export function multipart(fields: Record<string, string | number>, file?: FormFi
   if (file) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
       ),
       file.content,
       Buffer.from('\r\n'),

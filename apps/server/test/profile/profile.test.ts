@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { multipart } from '../helpers/multipart';
 
 let t: TestApp;
 let token: string;
@@ -13,15 +14,6 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function multipart(field: string, filename: string, type: string, content: Buffer) {
-  const boundary = '----contact-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  };
-}
 
 describe('notification preferences (spec §9 types)', () => {
   const me = async () => (await t.request({ method: 'GET', url: '/api/v1/authentication/me', token })).json();
@@ -118,7 +110,7 @@ describe('PUT /api/v1/profile/photo', () => {
       method: 'PUT',
       url: '/api/v1/profile/photo',
       token,
-      ...multipart('photo', 'me.png', 'image/png', png),
+      ...multipart({}, { field: 'photo', name: 'me.png', type: 'image/png', content: png }),
     });
     expect(response.statusCode).toBe(200);
     const { photoUrl } = response.json();
@@ -134,7 +126,10 @@ describe('PUT /api/v1/profile/photo', () => {
       method: 'PUT',
       url: '/api/v1/profile/photo',
       token,
-      ...multipart('photo', 'me.png', 'image/png', Buffer.from('<script>alert(1)</script>')),
+      ...multipart(
+        {},
+        { field: 'photo', name: 'me.png', type: 'image/png', content: Buffer.from('<script>alert(1)</script>') },
+      ),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.photo).toContain('PNG, JPEG, WebP');
@@ -145,7 +140,7 @@ describe('PUT /api/v1/profile/photo', () => {
       method: 'PUT',
       url: '/api/v1/profile/photo',
       token,
-      ...multipart('file', 'me.png', 'image/png', png),
+      ...multipart({}, { field: 'file', name: 'me.png', type: 'image/png', content: png }),
     });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().error.fields).toHaveProperty('photo');
@@ -159,7 +154,7 @@ describe('PUT /api/v1/profile/photo', () => {
       method: 'PUT',
       url: '/api/v1/profile/photo',
       token,
-      ...multipart('photo', 'big.png', 'image/png', big),
+      ...multipart({}, { field: 'photo', name: 'big.png', type: 'image/png', content: big }),
     });
     expect(response.statusCode).toBe(413);
     // The first test switched this user to es-MX.

@@ -5,6 +5,7 @@ import { jobs } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { call, customerWrites } from '../helpers/protocols';
 import { record, settle, socketFactory } from '../helpers/sockets';
+import { multipart } from '../helpers/multipart';
 
 let t: TestApp;
 let sockets: Awaited<ReturnType<typeof socketFactory>>;
@@ -87,25 +88,14 @@ describe('scheduling a call back and a reminder', () => {
   });
 
   it('a reminder takes text, date and an optional file (multipart)', async () => {
-    const boundary = '----reminder';
-    const field = (name: string, value: string) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-    const body = Buffer.concat([
-      Buffer.from(
-        field('protocol_id', String(protocol.id)) + field('text', 'Enviar segunda via') + field('date', inOneHour()),
-      ),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="nota.txt"\r\nContent-Type: text/plain\r\n\r\n`,
-      ),
-      Buffer.from('lembrar do boleto'),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
     const response = await t.request({
       method: 'POST',
       url: '/api/v1/scheduling',
       token: operator1,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: body,
+      ...multipart(
+        { protocol_id: protocol.id, text: 'Enviar segunda via', date: inOneHour() },
+        { field: 'file', name: 'nota.txt', type: 'text/plain', content: Buffer.from('lembrar do boleto') },
+      ),
     });
     expect(response.statusCode).toBe(200);
     const reminder = response.json<Schedule>();

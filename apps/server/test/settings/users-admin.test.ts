@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/platform/auth/passwords';
 import { createTestApp, demoPassword, type TestApp } from '../helpers/app';
+import { multipart } from '../helpers/multipart';
 
 let t: TestApp;
 let admin: string;
@@ -28,25 +29,6 @@ beforeAll(async () => {
   financeiro = departments.find((d: { name: string }) => d.name === 'Financeiro').id;
 });
 afterAll(() => t.close());
-
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }) {
-  const boundary = '----settings-test';
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const chunks: Buffer[] = parts.map((part) => Buffer.from(part));
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${file.name}"; filename="foto.png"\r\ncontent-type: ${file.type}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('users administration (spec §3, §6, §7)', () => {
   let userId: number;
@@ -127,7 +109,7 @@ describe('users administration (spec §3, §6, §7)', () => {
     const session = await t.login('paula@demo.com.br', 'Senha123');
     const form = multipart(
       { data: JSON.stringify({ id: userId, department: [atendimento, financeiro], password: 'OutraSenha9' }) },
-      { name: 'photo', type: 'image/png', content: png },
+      { field: 'photo', name: 'foto.png', type: 'image/png', content: png },
     );
     const response = await t.request({ method: 'PUT', url: '/api/v1/settings/users/', token: admin, ...form });
     expect(response.statusCode, response.body).toBe(200);
@@ -140,7 +122,7 @@ describe('users administration (spec §3, §6, §7)', () => {
   });
 
   it('refuses a photo that is not an image before creating or changing the user', async () => {
-    const fake = { name: 'photo', type: 'image/png', content: Buffer.from('not really a png') };
+    const fake = { field: 'photo', name: 'foto.png', type: 'image/png', content: Buffer.from('not really a png') };
     const created = await t.request({
       method: 'POST',
       url: '/api/v1/settings/users',

@@ -1,24 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../api/token-store';
 import { detailOf, protocolWith } from '../../../test/protocols';
-import { inOneHour, jsonResponse, renderWithProviders, tokenWith } from '../../../test/render';
+import { stubJsonApi, type JsonApi } from '../../../test/json-api';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { CallMeDialog } from './call-me-dialog';
 
-let sent: { url: string; body: Record<string, unknown> }[];
-let answer: () => Response;
+let api: JsonApi;
 
 beforeEach(() => {
-  sent = [];
-  answer = () => jsonResponse(200, { message: 'Ligando para (11) 91234-5678…', call_id: 'call-1' });
-  setToken(tokenWith({ sub: '60', twoFactorAuthenticated: true, exp: inOneHour() }), false);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      sent.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
-      return answer();
-    }),
-  );
+  api = stubJsonApi(() => jsonResponse(200, { message: 'Ligando para (11) 91234-5678…', call_id: 'call-1' }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -41,7 +31,7 @@ describe('the call-me dialog', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Ligar' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent).toEqual([
+    expect(api.sent).toEqual([
       { url: '/api/v1/protocol/call_me', body: { protocol_id: protocol.id, phone: '+5511912345678' } },
     ]);
     expect(await screen.findByText('Ligando para (11) 91234-5678…')).toBeTruthy();
@@ -56,15 +46,15 @@ describe('the call-me dialog', () => {
     fireEvent.change(screen.getByLabelText(/Número para ligar/), { target: { value: '12-34' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ligar' }));
     expect(await screen.findByText('Informe um telefone válido: DDD e número, ou + e o código do país.')).toBeTruthy();
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
     fireEvent.change(screen.getByLabelText(/Número para ligar/), { target: { value: '(21) 99876-5432' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ligar' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]?.body).toEqual({ protocol_id: protocol.id, phone: '(21) 99876-5432' });
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]?.body).toEqual({ protocol_id: protocol.id, phone: '(21) 99876-5432' });
   });
 
   it('shows the server’s refusal in the dialog and lets the agent try again', async () => {
-    answer = () => jsonResponse(400, { error: { code: 'validation', message: 'Ramal não logado no softphone' } });
+    api.answer = () => jsonResponse(400, { error: { code: 'validation', message: 'Ramal não logado no softphone' } });
     const onClose = vi.fn();
     renderWithProviders(<CallMeDialog protocol={customerWithTwoNumbers()} onClose={onClose} />);
     fireEvent.click(screen.getByRole('radio', { name: '(11) 3333-4444' }));
@@ -72,12 +62,12 @@ describe('the call-me dialog', () => {
     expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toContain(
       'Ramal não logado no softphone',
     );
-    expect(sent[0]?.body.phone).toBe('+551133334444');
+    expect(api.sent[0]?.body.phone).toBe('+551133334444');
     const button = screen.getByRole('button', { name: 'Ligar' }) as HTMLButtonElement;
     await waitFor(() => expect(button.disabled).toBe(false));
-    answer = () => jsonResponse(200, { message: 'Ligando para (11) 3333-4444…', call_id: null });
+    api.answer = () => jsonResponse(200, { message: 'Ligando para (11) 3333-4444…', call_id: null });
     fireEvent.click(button);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent).toHaveLength(2);
+    expect(api.sent).toHaveLength(2);
   });
 });

@@ -1,24 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../api/token-store';
 import { detailOf, protocolWith } from '../../../test/protocols';
-import { inOneHour, jsonResponse, renderWithProviders, tokenWith } from '../../../test/render';
+import { stubJsonApi, type JsonApi } from '../../../test/json-api';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { ForwardEmailAction } from './forward-email-action';
 
-let sent: { url: string; body: Record<string, unknown> }[];
-let answer: () => Response;
+let api: JsonApi;
 
 beforeEach(() => {
-  sent = [];
-  answer = () => jsonResponse(200, { forwarded: true, message_id: 'forward-1@empresa.test' });
-  setToken(tokenWith({ sub: '60', twoFactorAuthenticated: true, exp: inOneHour() }), false);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      sent.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
-      return answer();
-    }),
-  );
+  api = stubJsonApi(() => jsonResponse(200, { forwarded: true, message_id: 'forward-1@empresa.test' }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,7 +24,7 @@ describe('forwarding an e-mail protocol (forward_email_history, email_copy)', ()
     openDialog();
     fireEvent.click(await screen.findByRole('button', { name: 'Encaminhar' }));
     expect(await screen.findByText('O campo Para é obrigatório.')).toBeTruthy();
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 
   it('sends the address, the copy, the history choice and the message, and closes', async () => {
@@ -45,7 +35,7 @@ describe('forwarding an e-mail protocol (forward_email_history, email_copy)', ()
     fireEvent.change(screen.getByLabelText('Mensagem'), { target: { value: 'Podem confirmar?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Encaminhar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent).toEqual([
+    expect(api.sent).toEqual([
       {
         url: '/api/v1/protocol/forward',
         body: {
@@ -61,7 +51,7 @@ describe('forwarding an e-mail protocol (forward_email_history, email_copy)', ()
   });
 
   it('shows the server’s refusal beside its field', async () => {
-    answer = () =>
+    api.answer = () =>
       jsonResponse(400, {
         error: {
           code: 'validation',

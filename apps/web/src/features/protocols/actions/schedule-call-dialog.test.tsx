@@ -1,25 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../api/token-store';
 import { detailOf, protocolWith } from '../../../test/protocols';
-import { inOneHour, jsonResponse, renderWithProviders, tokenWith } from '../../../test/render';
+import { stubJsonApi, type JsonApi } from '../../../test/json-api';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { localToIso, phoneForForm } from './schedule-fields';
 import { ScheduleCallDialog } from './schedule-call-dialog';
 
-let sent: { url: string; body: Record<string, unknown> }[];
-let answer: () => Response;
+let api: JsonApi;
 
 beforeEach(() => {
-  sent = [];
-  answer = () => jsonResponse(200, {});
-  setToken(tokenWith({ sub: '60', twoFactorAuthenticated: true, exp: inOneHour() }), false);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      sent.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
-      return answer();
-    }),
-  );
+  api = stubJsonApi(() => jsonResponse(200, {}));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,13 +20,13 @@ describe('the call-scheduling dialog (spec §5: phone and date/time required)', 
     fireEvent.click(screen.getByRole('button', { name: 'Agendar' }));
     expect(await screen.findByText('O campo Telefone é obrigatório.')).toBeTruthy();
     expect(screen.getByText('O campo Data e hora é obrigatório.')).toBeTruthy();
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 
   it('sends the customer’s phone, the instant and the note, and closes', async () => {
     const protocol = detailOf(protocolWith({ protocol_phone: '+5511987654321' }));
     const onClose = vi.fn();
-    answer = () =>
+    api.answer = () =>
       jsonResponse(200, {
         id: 1,
         protocol_id: protocol.id,
@@ -54,7 +44,7 @@ describe('the call-scheduling dialog (spec §5: phone and date/time required)', 
     fireEvent.change(screen.getByLabelText('Observação'), { target: { value: 'Retornar' } });
     fireEvent.click(screen.getByRole('button', { name: 'Agendar' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent).toEqual([
+    expect(api.sent).toEqual([
       {
         url: '/api/v1/weon/calls/schedule',
         body: {
@@ -69,7 +59,7 @@ describe('the call-scheduling dialog (spec §5: phone and date/time required)', 
   });
 
   it('shows the server’s refusal beside its field', async () => {
-    answer = () =>
+    api.answer = () =>
       jsonResponse(400, {
         error: { code: 'validation', message: 'Dados inválidos', fields: { date: 'A data precisa estar no futuro.' } },
       });

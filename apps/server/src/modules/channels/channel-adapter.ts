@@ -59,6 +59,13 @@ export class ProviderError extends Error {
   }
 }
 
+/** The configuration a message goes out through; a removed or inactive one is not worth retrying. */
+export async function configured<T>(found: Promise<T | null>): Promise<T> {
+  const configuration = await found;
+  if (!configuration) throw new ProviderError('errors.channelNotConfigured', false);
+  return configuration;
+}
+
 /** A raw webhook call, as the provider sent it. */
 export type WebhookCall = {
   configurationId: number;

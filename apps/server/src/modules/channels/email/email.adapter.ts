@@ -3,7 +3,7 @@ import { withSignature } from '@contact/domain/wizard';
 import type { FastifyInstance } from 'fastify';
 import type { StoredAttachment } from '../../messages/message-wire';
 import { getCurrentUser } from '../../users/users.service';
-import { ProviderError, type ChannelAdapter, type OutboundRequest } from '../channel-adapter';
+import { configured, ProviderError, type ChannelAdapter, type OutboundRequest } from '../channel-adapter';
 import { readMailbox } from './mailbox';
 import { sendThroughSmtp } from './smtp-transport';
 import { threadOf } from './thread';
@@ -36,8 +36,7 @@ export const emailAdapter: ChannelAdapter = {
   provider: 'email',
   channelId: 4,
   async send(app, request) {
-    const mailbox = await readMailbox(app, request.companyId, request.configurationId);
-    if (!mailbox) throw new ProviderError('errors.channelNotConfigured', false);
+    const mailbox = await configured(readMailbox(app, request.companyId, request.configurationId));
     if (!request.customer.email) throw new ProviderError('errors.customerWithoutEmail', false);
     const thread = await threadOf(app, request.companyId, request.protocol.id);
     const domain = mailbox.address.split('@')[1] ?? 'localhost';

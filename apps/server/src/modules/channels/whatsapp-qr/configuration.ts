@@ -1,7 +1,6 @@
 import { whatsappQrCodeSection } from '@contact/domain/settings';
 import type { FastifyInstance } from 'fastify';
 import { readWithSecrets } from '../../settings/lookups/secrets.lookup';
-import { ProviderError } from '../channel-adapter';
 import { createEvolutionClient, type EvolutionClient } from './evolution-client';
 
 /** A number paired by QR code as the adapter uses it, its API key in clear. */
@@ -30,11 +29,4 @@ export async function readPairedNumber(
     instance,
     gateway: createEvolutionClient({ baseUrl: record.gatewayUrl, apiKey, instance }),
   };
-}
-
-/** The number a message goes out through; a removed or inactive one is not worth retrying. */
-export async function requirePairedNumber(app: FastifyInstance, companyId: number, configurationId: number) {
-  const number = await readPairedNumber(app, companyId, configurationId);
-  if (!number) throw new ProviderError('errors.channelNotConfigured', false);
-  return number;
 }

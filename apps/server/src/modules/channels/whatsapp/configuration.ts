@@ -2,7 +2,6 @@ import { whatsappOfficialSection } from '@contact/domain/settings';
 import type { FastifyInstance } from 'fastify';
 import { activeRecordsOf } from '../../settings/lookups/active-records';
 import { readWithSecrets } from '../../settings/lookups/secrets.lookup';
-import { ProviderError } from '../channel-adapter';
 import { createGraphClient, type GraphClient } from './graph-client';
 
 /** A WhatsApp Cloud API number as the adapter uses it, secrets in clear. */
@@ -37,13 +36,6 @@ export async function readWhatsappNumber(
       accessToken,
     }),
   };
-}
-
-/** The number a message goes out through; a removed or inactive one is not worth retrying. */
-export async function requireWhatsappNumber(app: FastifyInstance, companyId: number, configurationId: number) {
-  const number = await readWhatsappNumber(app, companyId, configurationId);
-  if (!number) throw new ProviderError('errors.channelNotConfigured', false);
-  return number;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { phoneDigits } from '@contact/domain/channels';
 import type { FastifyInstance } from 'fastify';
 import type { StoredAttachment } from '../../messages/message-wire';
-import { ProviderError, type OutboundRequest } from '../channel-adapter';
-import { requireWhatsappNumber, type WhatsappNumber } from './configuration';
+import { configured, ProviderError, type OutboundRequest } from '../channel-adapter';
+import { readWhatsappNumber, type WhatsappNumber } from './configuration';
 import { mediaBody, mediaKindOf, templateBody, templateMetaSchema, textBody } from './outbound-message';
 
 async function readStored(app: FastifyInstance, attachment: StoredAttachment): Promise<Buffer> {
@@ -47,7 +47,7 @@ async function sendWithFiles(
 
 /** Hands one outgoing message to the Graph API: a template, files or a free text. */
 export async function sendWhatsapp(app: FastifyInstance, request: OutboundRequest): Promise<{ externalId: string }> {
-  const number = await requireWhatsappNumber(app, request.companyId, request.configurationId);
+  const number = await configured(readWhatsappNumber(app, request.companyId, request.configurationId));
   if (!request.customer.phone) throw new ProviderError('errors.customerPhoneMissing', false);
   const to = phoneDigits(request.customer.phone);
   const { message } = request;

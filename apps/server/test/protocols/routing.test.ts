@@ -15,6 +15,9 @@ let operator2Id: number;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The background workers stop (after what they are running), so only runDue runs jobs here:
+  // on PostgreSQL a worker could otherwise hold the very distribution the test waits for.
+  await t.app.jobs.stop();
   admin = (await t.login('admin@demo.com.br')).token;
   supervisor = (await t.login('supervisor@demo.com.br')).token;
   const one = await t.login('operador1@demo.com.br');

@@ -21,11 +21,12 @@ export function useProtocolList(view: ListView) {
     queryFn: async ({ pageParam, signal }): Promise<ProtocolPage> => {
       const answer = await call(listProtocols, { query: listQuery(queue, view.filters, pageParam), signal });
       noteFirstSequence(answer.seq);
-      // Events newer than this answer came while it was on its way, perhaps before this list
-      // was in the cache to take them: once the page is stored, the changes since it are read.
-      const seen = lastSequence();
-      if (seen !== null && seen > answer.seq)
-        setTimeout(() => void catchUpSince(queryClient, answer.seq).catch(() => undefined), 0);
+      // Events newer than this answer may have come while it was on its way, before this list was
+      // in the cache to take them: once the page is stored, the changes since it are read.
+      setTimeout(() => {
+        const seen = lastSequence();
+        if (seen !== null && seen > answer.seq) void catchUpSince(queryClient, answer.seq).catch(() => undefined);
+      }, 0);
       return {
         protocols: answer.protocols,
         currentPage: answer.currentPage,

@@ -37,3 +37,14 @@ export function serverEventHandlers(queryClient: QueryClient, token: string): Se
     ...protocolEventHandlers(queryClient),
   };
 }
+
+/**
+ * Once the rooms listen (after the first connect, which comes after the first paint, and after
+ * each reconnect): what the events above keep current is read again, since a change may have
+ * come before the rooms listened. Protocols catch up by sequence instead (`catchUpProtocols`).
+ */
+export function readLiveDataAgain(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser() });
+  void queryClient.invalidateQueries({ queryKey: agentStatusKeys.all });
+  void queryClient.invalidateQueries({ queryKey: whatsappQrKeys.all });
+}

@@ -15,8 +15,9 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilter, IconHandGrab, IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markFirstPaint } from '../../../ui/first-paint';
 import { openActionDialog } from '../action-dialog-store';
 import { chatPath, queueDefinition, type ChatView } from '../chat-routes';
 import { countActiveFilters, type ListFilters } from '../list-filters';
@@ -47,6 +48,10 @@ export function ProtocolListPane({ view, filters, search, role, onFiltersChange 
   const tags = useTags().data ?? noTags;
   useListRooms(queue.statuses, role);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  // The inbox is drawn once its list is: the live connection may load now.
+  useEffect(() => {
+    if (!list.isPending) markFirstPaint();
+  }, [list.isPending]);
   const applySearch = useDebouncedCallback((value: string) => onFiltersChange({ ...filters, search: value }), 350);
   const pathOf = useCallback(
     (protocol: Protocol) => chatPath({ ...view, protocolId: protocol.id }) + search,

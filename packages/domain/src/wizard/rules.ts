@@ -82,7 +82,7 @@ export const groupOfSection: Record<string, string> = {
   'ai-bot': botProviderGroup,
 };
 
-const usableGroups = (department: WizardDepartment) =>
+const usableGroups = (department: Pick<WizardDepartment, 'groups'>) =>
   Object.entries(department.groups).filter(([group, configs]) => group !== botProviderGroup && configs.length > 0);
 
 /** Whether the CRM-or-detached choice is shown: once the mode is chosen, and not for an existing protocol. */
@@ -111,7 +111,10 @@ export function offeredDepartments(
 }
 
 /** Channels offered for a department: the configured ones, all of them offline, in the catalogue's order. */
-export function offeredChannels(department: WizardDepartment | null, offline: boolean | null): ChannelId[] {
+export function offeredChannels(
+  department: Pick<WizardDepartment, 'groups'> | null,
+  offline: boolean | null,
+): ChannelId[] {
   if (offline === true) return channels.map((channel) => channel.id);
   if (!department) return [];
   const offered = new Set<ChannelId>();

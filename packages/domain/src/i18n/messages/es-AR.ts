@@ -1,4 +1,5 @@
 import type { Messages } from './pt-BR';
+import { crmEsAR } from './crm';
 import { esES } from './es-ES';
 
 /** Rioplatense Spanish: voseo and local words over the shared Spanish texts. */
@@ -74,4 +75,5 @@ export const esAR: Messages = {
   'errors.attachmentsNotSupported': 'Esta conexión no admite archivos adjuntos: no se pudo entregar el mensaje.',
   'settings.help.instanceName':
     'Nombre de la instancia en el gateway (Evolution API). Si lo dejás vacío, se usa un nombre generado a partir del registro.',
+  ...crmEsAR,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from './pt-BR';
+import { crmEsES } from './crm';
 
 export const esES: Messages = {
   'errors.validation': 'Datos no válidos. Revisa los campos indicados.',
@@ -637,4 +638,5 @@ export const esES: Messages = {
     'Nombre de la instancia en el gateway (Evolution API). Si se deja vacío, se usa un nombre generado a partir del registro.',
   'errors.whatsappGatewayFailed': 'El gateway de WhatsApp ha respondido: {reason}',
   'errors.attachmentsNotSupported': 'Esta conexión no admite archivos adjuntos: no se ha podido entregar el mensaje.',
+  ...crmEsES,
 };

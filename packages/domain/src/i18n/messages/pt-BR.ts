@@ -1,3 +1,5 @@
+import { crmPtBR } from './crm';
+
 /** Texts the server and the web app share: errors, validation, field names, e-mails. */
 export const ptBR = {
   'errors.validation': 'Dados inválidos. Verifique os campos indicados.',
@@ -633,6 +635,7 @@ export const ptBR = {
     'Nome da instância no gateway (Evolution API). Em branco, usa um nome gerado a partir do cadastro.',
   'errors.whatsappGatewayFailed': 'O gateway do WhatsApp respondeu: {reason}',
   'errors.attachmentsNotSupported': 'Anexos não são suportados por esta conexão: a mensagem não pôde ser entregue.',
+  ...crmPtBR,
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

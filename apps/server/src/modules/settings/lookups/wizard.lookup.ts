@@ -167,7 +167,7 @@ async function hsmTemplates(
 
 export async function configuredChannels(db: Database, companyId: number, departmentId: number): Promise<ChannelId[]> {
   const groups = (await channelGroupsByDepartment(db, companyId))(departmentId);
-  return offeredChannels({ id: departmentId, name: '', groups, hasCrmSchema: false }, false);
+  return offeredChannels({ groups }, false);
 }
 
 export async function whatsappTemplate(

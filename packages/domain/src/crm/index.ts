@@ -1,0 +1,4 @@
+export * from './field-types';
+export * from './templates';
+export * from './contracts';
+export * from './access';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Database, DatabaseHandle } from './db/client';
 import { registerChannels } from './modules/channels/channels.plugin';
 import { registerCompanyRoutes } from './modules/companies/companies.routes';
+import { registerCrmRoutes } from './modules/crm/crm.routes';
 import { registerDepartmentRoutes } from './modules/departments/departments.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerOutboxRoutes } from './modules/mail/outbox.routes';
@@ -102,6 +103,7 @@ export async function buildApp(options: { config: Config; database: DatabaseHand
     registerCompanyRoutes(api);
     registerOutboxRoutes(api);
     registerSettingsRoutes(api);
+    registerCrmRoutes(api);
     registerProtocolReadRoutes(api, protocolSettings);
     registerProtocolActionRoutes(api, protocolSettings);
     registerMessageRoutes(api, protocolSettings);

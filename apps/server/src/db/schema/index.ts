@@ -3,3 +3,4 @@ export * from './identity';
 export * from './protocols';
 export * from './settings';
 export * from './jobs';
+export * from './crm';

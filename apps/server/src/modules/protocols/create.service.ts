@@ -76,6 +76,9 @@ export function createProtocolCreation(deps: ChangeDeps & { settings: ProtocolSe
       ) {
         throw new AppError('validation', 'errors.notFound', {}, { id_department: { key: 'errors.notFound' } });
       }
+      if (input.crm && !(await deps.settings.hasCrmSchema(db, auth.companyId, input.id_department))) {
+        throw invalid({ id_department: { key: 'wizard.errors.noCrmSchema' } });
+      }
       const { text, meta } = await firstMessage(deps, auth, input);
       const pending: DomainEvent[] = [];
       const protocol = await db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { departmentsWithCrmSchema } from '../crm/crm-templates.service';
 import { channelConfigFor, configurationSection, videoProvider } from '../settings/lookups/channels.lookup';
 import { findTabulation, listBlockedWords, tagExists } from '../settings/lookups/inbox.lookup';
 import { permissionsFor } from '../settings/lookups/permissions.lookup';
@@ -28,5 +29,7 @@ export const protocolSettings: ProtocolSettings = {
   videoProvider,
   configuredChannels,
   whatsappTemplate,
+  hasCrmSchema: async (db, companyId, departmentId) =>
+    (await departmentsWithCrmSchema(db, companyId)).has(departmentId),
   sendPermissions: (db, companyId, userId, departmentId) => permissionsFor(db, companyId, userId, departmentId),
 };

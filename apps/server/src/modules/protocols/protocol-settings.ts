@@ -26,6 +26,8 @@ export type ProtocolSettings = {
   blockedWords(db: Database, companyId: number): Promise<string[]>;
   /** The channels the department has configured (spec §5), as the new-protocol wizard offers them online. */
   configuredChannels(db: Database, companyId: number, departmentId: number): Promise<ChannelId[]>;
+  /** Whether the department has a CRM schema (an active CRM template), which a CRM contact's protocol needs. */
+  hasCrmSchema(db: Database, companyId: number, departmentId: number): Promise<boolean>;
   /** An active HSM template whose WhatsApp account serves the department, or null. */
   whatsappTemplate(db: Database, companyId: number, departmentId: number, id: number): Promise<WizardTemplate | null>;
   /** The video provider the department's agents open sessions on, or null without one. */

@@ -11,6 +11,7 @@ import { getWizardOptions } from '@contact/domain/wizard';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/contracts';
 import { tenantScope } from '../../platform/tenancy';
+import { departmentsWithCrmSchema } from '../crm/crm-templates.service';
 import { createDepartmentService } from '../departments/departments.service';
 import { createUserService, userDepartmentIds } from '../users/users.service';
 import type { RecordsService } from './engine/records.service';
@@ -42,11 +43,12 @@ export function registerAnswerRoutes(app: FastifyInstance, records: RecordsServi
 
   // The new-protocol wizard: an agent starts protocols only in their own departments.
   route(app, getWizardOptions, async ({ auth }) => {
-    const [all, groups, templates, own] = await Promise.all([
+    const [all, groups, templates, own, withCrmSchema] = await Promise.all([
       departments.list(tenantScope(auth.companyId)),
       channelGroupsByDepartment(app.db, auth.companyId),
       whatsappTemplates(app.db, auth.companyId),
       seesOnlyOwnProtocols(auth.role) ? userDepartmentIds(app.db, auth.userId) : null,
+      departmentsWithCrmSchema(app.db, auth.companyId),
     ]);
     const offered = all.filter((department) => department.active && (own === null || own.includes(department.id)));
     return {
@@ -55,8 +57,7 @@ export function registerAnswerRoutes(app: FastifyInstance, records: RecordsServi
         name: department.name,
         color: department.color,
         groups: groups(department.id),
-        // CRM schemas arrive with the CRM module; until then no department has one.
-        hasCrmSchema: false,
+        hasCrmSchema: withCrmSchema.has(department.id),
       })),
       templates,
     };

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { withSettingsTexts } from '../i18n/language';
 import { paths } from '../session/paths';
 import { lazyNamed } from './lazy-named';
 import { mainMenu } from './menu';
@@ -14,9 +15,13 @@ const ForgotPasswordPage = lazyNamed(() => import('../features/auth/forgot-passw
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const HomePage = lazyNamed(() => import('../features/home/home-page'), 'HomePage');
 const InboxRoutePage = lazyNamed(() => import('./pages/inbox-route-page'), 'InboxRoutePage');
-const SettingsPage = lazyNamed(() => import('./pages/settings-page'), 'SettingsPage');
+// The settings pages' texts load with them.
+const SettingsPage = lazyNamed(() => withSettingsTexts(import('./pages/settings-page')), 'SettingsPage');
 // The settings engine (every section's declaration, list and form) is its own chunk.
-const SettingsSectionPage = lazyNamed(() => import('./pages/settings-section-page'), 'SettingsSectionPage');
+const SettingsSectionPage = lazyNamed(
+  () => withSettingsTexts(import('./pages/settings-section-page')),
+  'SettingsSectionPage',
+);
 const NotAvailablePage = lazyNamed(() => import('./pages/not-available-page'), 'NotAvailablePage');
 const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');
 

@@ -1,12 +1,14 @@
-import type { Messages } from '@contact/domain/i18n';
-import { ptBR as sharedPtBR } from '@contact/domain/i18n/messages/pt-BR';
+import { ptBR as sharedPtBR, type CoreMessages } from '@contact/domain/i18n/messages/pt-BR';
 import { defaultLocale } from '@contact/domain/locales';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ptBR, type WebMessages } from './locales/pt-BR';
 
-/** One flat namespace: the domain's shared texts (errors, validation, fields) plus the web app's own. */
-export function bundleOf(shared: Messages, web: WebMessages): Record<string, string> {
+/**
+ * One flat namespace: the domain's shared texts (errors, validation, fields) plus the web app's own.
+ * The settings pages' texts join it when those pages load (`loadSettingsTexts`).
+ */
+export function bundleOf(shared: CoreMessages, web: WebMessages): Record<string, string> {
   return { ...shared, ...web };
 }
 

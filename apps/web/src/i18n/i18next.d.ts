@@ -1,6 +1,7 @@
 import 'i18next';
 import type { Messages } from '@contact/domain/i18n';
 import type { ptBR } from './locales/pt-BR';
+import type { settingsPagesPtBR } from './locales/settings/pt-BR';
 
 declare module 'i18next' {
   // Module augmentation only merges with an interface.
@@ -11,6 +12,6 @@ declare module 'i18next' {
     nsSeparator: false;
     interpolationPrefix: '{';
     interpolationSuffix: '}';
-    resources: { translation: Messages & typeof ptBR };
+    resources: { translation: Messages & typeof ptBR & typeof settingsPagesPtBR };
   }
 }

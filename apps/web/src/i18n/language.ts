@@ -1,11 +1,11 @@
-import type { Messages } from '@contact/domain/i18n';
-import { ptBR as sharedPtBR } from '@contact/domain/i18n/messages/pt-BR';
+import { ptBR as sharedPtBR, type CoreMessages } from '@contact/domain/i18n/messages/pt-BR';
 import { defaultLocale, localeSchema, type Locale } from '@contact/domain/locales';
 import { bundleOf, i18n } from './i18n';
 import { storeLocale } from './language-store';
+import { loadSettingsTexts, settingsTextsFor } from './settings-texts';
 import { ptBR, type WebMessages } from './locales/pt-BR';
 
-type Texts = { shared: Messages; web: WebMessages };
+type Texts = { shared: CoreMessages; web: WebMessages };
 
 /** Spanish texts (the web app's and the domain's shared ones) load on demand: most users never need them. */
 const loaders: Record<Locale, () => Promise<Texts>> = {
@@ -38,10 +38,17 @@ export function currentLocale(): Locale {
 export async function setLanguage(locale: Locale): Promise<void> {
   if (!i18n.hasResourceBundle(locale, 'translation')) {
     const texts = await loaders[locale]();
-    i18n.addResourceBundle(locale, 'translation', bundleOf(texts.shared, texts.web));
+    i18n.addResourceBundle(locale, 'translation', bundleOf(texts.shared, texts.web), true, true);
   }
+  await settingsTextsFor(locale);
   storeLocale(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
   document.title = i18n.t('app.name');
+}
+
+/** A settings page's module, once the settings pages' texts in the interface's language are there too. */
+export async function withSettingsTexts<T>(page: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([page, loadSettingsTexts(currentLocale())]);
+  return module;
 }

@@ -4,9 +4,22 @@ import { esAR } from './locales/es-AR';
 import { esES } from './locales/es-ES';
 import { esMX } from './locales/es-MX';
 import { esPE } from './locales/es-PE';
-import { ptBR } from './locales/pt-BR';
+import { ptBR as corePtBR } from './locales/pt-BR';
+import { settingsPagesEsAR } from './locales/settings/es-AR';
+import { settingsPagesEsES } from './locales/settings/es-ES';
+import { settingsPagesEsMX } from './locales/settings/es-MX';
+import { settingsPagesEsPE } from './locales/settings/es-PE';
+import { settingsPagesPtBR } from './locales/settings/pt-BR';
 
-const all = { 'pt-BR': ptBR, 'es-ES': esES, 'es-AR': esAR, 'es-PE': esPE, 'es-MX': esMX } as const;
+// Each language's texts: those of every page plus those the settings pages load.
+const ptBR = { ...corePtBR, ...settingsPagesPtBR };
+const all = {
+  'pt-BR': ptBR,
+  'es-ES': { ...esES, ...settingsPagesEsES },
+  'es-AR': { ...esAR, ...settingsPagesEsAR },
+  'es-PE': { ...esPE, ...settingsPagesEsPE },
+  'es-MX': { ...esMX, ...settingsPagesEsMX },
+} as const;
 const keys = Object.keys(ptBR).sort();
 
 describe('web locales', () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { isMessageKey, type MessageParams } from './keys';
-import type { MessageKey } from './messages/pt-BR';
+import type { MessageKey } from './keys';
 
 /** A validation failure of one field, still to be translated. */
 export type FieldMessage = { path: string; field: string; key: MessageKey; params: MessageParams };

@@ -1,17 +1,13 @@
 import { callMeEsAR } from './call-me';
-import { dialerCampaignsEsAR } from './dialer-campaigns';
 import { esES } from './es-ES';
 import { newProtocolEsAR } from './new-protocol';
 import type { WebMessages } from './pt-BR';
-import { whatsappQrEsAR } from './whatsapp-qr';
 
 /** Rioplatense Spanish: voseo and local words over the shared Spanish texts. */
 export const esAR: WebMessages = {
   ...esES,
-  ...whatsappQrEsAR,
   ...newProtocolEsAR,
   ...callMeEsAR,
-  ...dialerCampaignsEsAR,
   'app.crashMessage': 'Puede que se haya publicado una versión nueva. Recargá la página para seguir.',
   'auth.reset.requestNew': 'Pedir un enlace nuevo',
   'select.placeholder': 'Escribí o seleccioná',
@@ -47,8 +43,6 @@ export const esAR: WebMessages = {
   'twoFactor.disableHelp': 'Para desactivarla, ingresá un código actual de la aplicación de autenticación.',
   'home.intro': 'Este es el centro de atención de {company}. Usá el menú lateral para navegar.',
   'notFound.message': 'La dirección a la que entraste no existe o cambió de lugar.',
-  'settings.security.requireTwoFactorHint':
-    'Quien todavía no use la aplicación de autenticación la va a configurar en su próximo ingreso.',
   'inbox.emptyQueueOperator':
     'Los protocolos que esperan en tus departamentos no aparecen acá: usá «Atender siguiente» para recibir el siguiente.',
   'inbox.choose': 'Elegí un protocolo de la lista para ver la conversación.',
@@ -62,11 +56,4 @@ export const esAR: WebMessages = {
   'inbox.pause.confirm': 'El protocolo queda en pausa hasta que lo retomes.',
   'inbox.tabulation.cpcHint': 'Tipificación CPC: indicá el CPF o CNPJ si el cliente todavía no tiene uno.',
   'inbox.channel.video': 'Video',
-  'settings.form.add': 'Agregar',
-  'settings.widgetEmbed.help':
-    'Pegá este código en el HTML del sitio, antes de </body>. El chat aparece en la esquina de la página.',
-  'settings.widgetEmbed.demo': 'Probalo en la página de demostración',
-  'settings.users.report': 'Reporte',
-  'settings.users.report.title': 'Reporte de usuarios',
-  'settings.form.secretKept': 'Dejá •••• para mantener el valor guardado.',
 };

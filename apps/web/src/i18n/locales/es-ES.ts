@@ -1,18 +1,14 @@
 import { agentEsES } from './agent';
 import { callMeEsES } from './call-me';
-import { dialerCampaignsEsES } from './dialer-campaigns';
 import { forwardEmailEsES } from './forward-email';
 import { newProtocolEsES } from './new-protocol';
 import { typingEsES } from './typing';
 import type { WebMessages } from './pt-BR';
-import { whatsappQrEsES } from './whatsapp-qr';
 
 /** Texts of the web app in Spanish (Spain), the base of the other Spanish locales. */
 export const esES: WebMessages = {
-  ...whatsappQrEsES,
   ...agentEsES,
   ...callMeEsES,
-  ...dialerCampaignsEsES,
   ...forwardEmailEsES,
   ...newProtocolEsES,
   ...typingEsES,
@@ -151,71 +147,6 @@ export const esES: WebMessages = {
   'notFound.title': 'Página no encontrada',
   'notFound.message': 'La dirección a la que has accedido no existe o ha cambiado de sitio.',
   'notFound.home': 'Volver al inicio',
-
-  'settings.title': 'Configuración',
-  'settings.security.title': 'Seguridad de la empresa',
-  'settings.security.companyName': 'Nombre de la empresa',
-  'settings.security.requireTwoFactor': 'Exigir la autenticación de dos factores a todos',
-  'settings.security.requireTwoFactorHint':
-    'Quien todavía no use la aplicación de autenticación la configurará en su próximo acceso.',
-  'settings.security.readOnly': 'Solo los administradores pueden cambiar estas opciones.',
-  'settings.security.saved': 'Configuración de la empresa guardada.',
-  'settings.outbox.title': 'Bandeja de salida de correos',
-  'settings.outbox.help': 'Correos que la plataforma envió o guardó aquí porque no hay un servidor SMTP configurado.',
-  'settings.outbox.to': 'Para',
-  'settings.outbox.subject': 'Asunto',
-  'settings.outbox.createdAt': 'Creado el',
-  'settings.outbox.transport': 'Envío',
-  'settings.outbox.error': 'Error',
-  'settings.outbox.transport.smtp': 'SMTP',
-  'settings.outbox.transport.log': 'Guardado (sin SMTP)',
-  'settings.outbox.empty': 'Todavía no hay correos.',
-  'settings.outbox.open': 'Abrir el correo para {to}: {subject}',
-  'settings.outbox.pages': 'Páginas de la bandeja de salida',
-  'settings.groups.operation': 'Operación',
-  'settings.groups.channels': 'Canales',
-  'settings.groups.botsMarketing': 'Bots y marketing',
-  'settings.groups.security': 'Seguridad y acceso',
-  'settings.list.back': 'Configuración',
-  'settings.list.search': 'Buscar',
-  'settings.list.status': 'Estado',
-  'settings.list.status.all': 'Todos',
-  'settings.list.status.active': 'Activos',
-  'settings.list.status.inactive': 'Inactivos',
-  'settings.list.create': 'Nuevo registro',
-  'settings.list.empty': 'No se encontró ningún registro.',
-  'settings.list.total': '{count} registros',
-  'settings.list.actions': 'Acciones',
-  'settings.list.edit': 'Editar {name}',
-  'settings.list.toggle': 'Activar o desactivar {name}',
-  'settings.list.pages': 'Páginas de {section}',
-  'settings.list.readOnly': 'Solo los administradores pueden cambiar estos registros.',
-  'settings.value.yes': 'Sí',
-  'settings.value.no': 'No',
-  'settings.form.createTitle': '{section}: nuevo registro',
-  'settings.form.editTitle': '{section}: editar',
-  'settings.form.add': 'Añadir',
-  'settings.form.remove': 'Quitar',
-  'settings.form.secretKept': 'Deja •••• para mantener el valor guardado.',
-  'settings.webhook.label': 'URL del webhook',
-  'settings.webhook.help':
-    'Pega esta URL en la aplicación de Meta (WhatsApp > Configuración), con el token de verificación de este número.',
-  'settings.webhook.copy': 'Copiar la URL del webhook',
-  'settings.widgetEmbed.label': 'Código para el sitio',
-  'settings.widgetEmbed.help':
-    'Pega este código en el HTML del sitio, antes de </body>. El chat aparece en la esquina de la página.',
-  'settings.widgetEmbed.copy': 'Copiar el código del widget',
-  'settings.widgetEmbed.demo': 'Probar en la página de demostración',
-  'settings.users.own': 'Usuarios de la empresa',
-  'settings.users.vendor': 'Usuarios del proveedor',
-  'settings.users.report': 'Informe',
-  'settings.users.report.title': 'Informe de usuarios',
-  'settings.users.report.date': 'Día',
-  'settings.users.report.download': 'Descargar CSV',
-  'settings.whatsappTemplates.sync': 'Sincronizar con Meta',
-  'settings.whatsappTemplates.synced':
-    '{total} plantilla(s) leída(s) en Meta: {created} nueva(s), {updated} actualizada(s).',
-  'settings.notices.saveFailed': 'Error al guardar el registro.',
 
   'inbox.queues': 'Colas',
   'inbox.queueCount': '{count} protocolo(s)',

@@ -1,13 +1,9 @@
-import { dialerCampaignsEsMX } from './dialer-campaigns';
 import { esES } from './es-ES';
 import type { WebMessages } from './pt-BR';
-import { whatsappQrEsMX } from './whatsapp-qr';
 
 /** Mexican Spanish: the shared Spanish texts with the words used in Mexico. */
 export const esMX: WebMessages = {
   ...esES,
-  ...whatsappQrEsMX,
-  ...dialerCampaignsEsMX,
   'auth.reset.requestNew': 'Solicitar una liga nueva',
   'http.network': 'No se pudo conectar con el servidor. Revisa tu conexión.',
   'http.timeout': 'El servidor se tardó demasiado en responder. Vuelve a intentarlo.',
@@ -37,7 +33,6 @@ export const esMX: WebMessages = {
   'profile.signatureHint': 'Se agrega al final de los correos que envíes desde la plataforma.',
   'twoFactor.disableHelp': 'Para desactivarla, ingresa un código actual de la app de autenticación.',
   'notFound.message': 'La dirección a la que entraste no existe o cambió de lugar.',
-  'settings.outbox.title': 'Bandeja de salida de correos',
   'inbox.emptyQueueOperator':
     'Los protocolos que esperan en tus departamentos no aparecen aquí: usa «Atender siguiente» para recibir el siguiente.',
   'inbox.channel.email': 'Correo',
@@ -51,7 +46,4 @@ export const esMX: WebMessages = {
   'inbox.channel.video': 'Video',
   'inbox.queue.ligacao': 'En audio/video',
   'inbox.queue.ligacao_fila': 'Cola de audio/video',
-  'settings.form.add': 'Agregar',
-  'settings.users.report': 'Reporte',
-  'settings.users.report.title': 'Reporte de usuarios',
 };

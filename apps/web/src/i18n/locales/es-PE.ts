@@ -1,15 +1,11 @@
 import { callMeEsPE } from './call-me';
-import { dialerCampaignsEsPE } from './dialer-campaigns';
 import { esES } from './es-ES';
 import type { WebMessages } from './pt-BR';
-import { whatsappQrEsPE } from './whatsapp-qr';
 
 /** Peruvian Spanish: the shared Spanish texts in the formal "usted" and with the words used in Peru. */
 export const esPE: WebMessages = {
   ...esES,
-  ...whatsappQrEsPE,
   ...callMeEsPE,
-  ...dialerCampaignsEsPE,
   'app.crashMessage': 'Es posible que se haya publicado una versión nueva. Recargue la página para continuar.',
   'auth.reset.requestNew': 'Solicitar un enlace nuevo',
   'select.placeholder': 'Escriba o seleccione',
@@ -52,7 +48,4 @@ export const esPE: WebMessages = {
   'inbox.note.added': 'Nota agregada.',
   'inbox.timeline.tagged': 'Etiqueta agregada',
   'inbox.channel.video': 'Video',
-  'settings.form.add': 'Agregar',
-  'settings.users.report': 'Reporte',
-  'settings.users.report.title': 'Reporte de usuarios',
 };

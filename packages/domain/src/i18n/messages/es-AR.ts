@@ -1,9 +1,9 @@
-import type { Messages } from './pt-BR';
+import type { CoreMessages } from './pt-BR';
 import { crmEsAR } from './crm';
 import { esES } from './es-ES';
 
 /** Rioplatense Spanish: voseo and local words over the shared Spanish texts. */
-export const esAR: Messages = {
+export const esAR: CoreMessages = {
   ...esES,
   'errors.validation': 'Datos inválidos. Revisá los campos indicados.',
   'errors.unauthenticated': 'Sesión inválida o vencida. Volvé a ingresar.',
@@ -35,9 +35,6 @@ export const esAR: Messages = {
   'settings.notices.dialerConnected': '{name}, estás conectado al interno {ramal} y disponible para recibir llamadas.',
   'settings.notices.dialerStatusUpdated': '¡Estado del discador actualizado correctamente!',
   'settings.notices.dialerTypeUpdated': '¡Tipo de discador actualizado correctamente!',
-  'settings.section.dialer': 'Discador',
-  'settings.section.video': 'Video',
-  'settings.option.channel.video': 'Video',
   'fields.ramal': 'interno',
   'fields.weonExtension': 'interno WeOn',
   'fields.ramal_status': 'estado del interno',
@@ -45,12 +42,8 @@ export const esAR: Messages = {
   'settings.validation.invalidUrl': 'Ingresá una dirección que empiece con http:// o https://.',
   'settings.validation.invalidTime': 'Ingresá una hora con el formato HH:MM.',
   'settings.validation.invalidSlug': 'Usá solo letras minúsculas, números, guiones y guiones bajos.',
-  'settings.help.password':
-    'Obligatoria para un usuario nuevo. En un usuario ya registrado, dejala en blanco para mantener la contraseña actual.',
-  'settings.help.templateText': 'Usá {{1}}, {{2}}... para las variables.',
   'settings.errors.templateVariableOrder': 'Numerá las variables en secuencia: {{1}}, {{2}}, {{3}}...',
   'settings.errors.templateExamples': 'Indicá un ejemplo por línea para cada una de las {count} variables.',
-  'settings.placeholder.select': 'Escribí o seleccioná',
   // protocols: call me (click-to-call through the dialer)
   'validation.invalidCallPhone': 'Ingresá un teléfono válido: código de área y número, o + y el código del país.',
   'errors.dialerFailed': 'El discador no completó la llamada: {reason}',
@@ -73,7 +66,5 @@ export const esAR: Messages = {
   'wizard.required.channel': 'Elegí el canal.',
   'errors.whatsappGatewayFailed': 'El gateway de WhatsApp respondió: {reason}',
   'errors.attachmentsNotSupported': 'Esta conexión no admite archivos adjuntos: no se pudo entregar el mensaje.',
-  'settings.help.instanceName':
-    'Nombre de la instancia en el gateway (Evolution API). Si lo dejás vacío, se usa un nombre generado a partir del registro.',
   ...crmEsAR,
 };

@@ -1,8 +1,8 @@
-import type { Messages } from './pt-BR';
+import type { CoreMessages } from './pt-BR';
 import { esES } from './es-ES';
 
 /** Mexican Spanish: the shared Spanish texts with the words used in Mexico. */
-export const esMX: Messages = {
+export const esMX: CoreMessages = {
   ...esES,
   'errors.validation': 'Datos inválidos. Revisa los campos indicados.',
   'errors.unauthenticated': 'Sesión inválida o vencida. Vuelve a iniciar sesión.',
@@ -20,8 +20,6 @@ export const esMX: Messages = {
   'mail.passwordReset.text':
     'Hola, {name}.\n\nRecibimos una solicitud para restablecer tu contraseña. Usa la liga de abajo en los próximos {minutes} minutos:\n\n{link}\n\nSi no fuiste tú, ignora este mensaje: tu contraseña sigue siendo la misma.',
   // settings: texts of the configuration sections
-  'settings.section.video': 'Video',
-  'settings.option.channel.video': 'Video',
   'settings.validation.invalidUrl': 'Ingresa una dirección que empiece con http:// o https://.',
   'settings.validation.invalidTime': 'Ingresa una hora con el formato HH:MM.',
   // protocols: call me (click-to-call through the dialer)

@@ -1,8 +1,8 @@
-import type { Messages } from './pt-BR';
+import type { CoreMessages } from './pt-BR';
 import { esES } from './es-ES';
 
 /** Peruvian Spanish: the shared Spanish texts with the words used in Peru. */
-export const esPE: Messages = {
+export const esPE: CoreMessages = {
   ...esES,
   'errors.validation': 'Datos inválidos. Revise los campos indicados.',
   'errors.unauthenticated': 'Sesión inválida o vencida. Vuelva a ingresar.',
@@ -28,9 +28,6 @@ export const esPE: Messages = {
     '{name}, usted está conectado al anexo {ramal} y disponible para recibir llamadas.',
   'settings.notices.dialerStatusUpdated': '¡Estado del discador actualizado correctamente!',
   'settings.notices.dialerTypeUpdated': '¡Tipo de discador actualizado correctamente!',
-  'settings.section.dialer': 'Discador',
-  'settings.section.video': 'Video',
-  'settings.option.channel.video': 'Video',
   'fields.ramal': 'anexo',
   'fields.weonExtension': 'anexo WeOn',
   'fields.ramal_status': 'estado del anexo',
@@ -38,12 +35,8 @@ export const esPE: Messages = {
   'settings.validation.invalidUrl': 'Ingrese una dirección que empiece con http:// o https://.',
   'settings.validation.invalidTime': 'Ingrese una hora con el formato HH:MM.',
   'settings.validation.invalidSlug': 'Use solo letras minúsculas, números, guiones y guiones bajos.',
-  'settings.help.password':
-    'Obligatoria para un usuario nuevo. En un usuario ya registrado, déjela en blanco para mantener la contraseña actual.',
-  'settings.help.templateText': 'Use {{1}}, {{2}}... para las variables.',
   'settings.errors.templateVariableOrder': 'Numere las variables en secuencia: {{1}}, {{2}}, {{3}}...',
   'settings.errors.templateExamples': 'Indique un ejemplo por línea para cada una de las {count} variables.',
-  'settings.placeholder.select': 'Escriba o seleccione',
   // protocols: call me (click-to-call through the dialer)
   'validation.invalidCallPhone': 'Ingrese un teléfono válido: código de área y número, o + y el código del país.',
   'errors.dialerFailed': 'El marcador no completó la llamada: {reason}',

@@ -1,0 +1,14 @@
+import { settingsEsES } from './es-ES';
+import type { SettingsMessages } from './pt-BR';
+
+/** The settings pages' texts in Peruvian Spanish: the Spanish ones with the local words. */
+export const settingsEsPE: SettingsMessages = {
+  ...settingsEsES,
+  'settings.section.dialer': 'Discador',
+  'settings.section.video': 'Video',
+  'settings.option.channel.video': 'Video',
+  'settings.help.password':
+    'Obligatoria para un usuario nuevo. En un usuario ya registrado, déjela en blanco para mantener la contraseña actual.',
+  'settings.help.templateText': 'Use {{1}}, {{2}}... para las variables.',
+  'settings.placeholder.select': 'Escriba o seleccione',
+};

@@ -20,9 +20,10 @@ describe('main menu', () => {
     expect(new Set(mainMenu.map((entry) => entry.label)).size).toBe(mainMenu.length);
   });
 
-  it('offers the chats and settings now and the other modules as not available yet', () => {
+  it('offers the chats, CRM templates and settings now and the other modules as not available yet', () => {
     expect(mainMenu.filter((entry) => entry.available).map((entry) => entry.path)).toEqual([
       '/chats',
+      '/crm-templates',
       '/configuracoes',
     ]);
   });

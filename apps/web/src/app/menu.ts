@@ -25,7 +25,7 @@ export const mainMenu: readonly MenuEntry[] = [
   { path: '/workflow', label: 'menu.workflow', icon: IconSubtask, available: false },
   { path: '/cadastros', label: 'menu.registers', icon: IconAddressBook, available: false },
   { path: '/chats', label: 'menu.chats', icon: IconMessages, available: true },
-  { path: '/crm-templates', label: 'menu.crmTemplates', icon: IconTemplate, available: false },
+  { path: '/crm-templates', label: 'menu.crmTemplates', icon: IconTemplate, available: true },
   { path: '/dashboard', label: 'menu.dashboard', icon: IconLayoutDashboard, available: false },
   { path: '/analytics', label: 'menu.analytics', icon: IconChartBar, available: false },
   { path: '/mailing', label: 'menu.mailing', icon: IconDatabase, available: false },

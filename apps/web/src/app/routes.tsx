@@ -15,6 +15,7 @@ const ForgotPasswordPage = lazyNamed(() => import('../features/auth/forgot-passw
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const HomePage = lazyNamed(() => import('../features/home/home-page'), 'HomePage');
 const InboxRoutePage = lazyNamed(() => import('./pages/inbox-route-page'), 'InboxRoutePage');
+const CrmTemplatesRoutes = lazyNamed(() => import('../features/crm/crm-templates-routes'), 'CrmTemplatesRoutes');
 // The settings pages' texts load with them.
 const SettingsPage = lazyNamed(() => withSettingsTexts(import('./pages/settings-page')), 'SettingsPage');
 // The settings engine (every section's declaration, list and form) is its own chunk.
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
           { path: '/configuracoes/:segment/:parentId/:child', element: <SettingsSectionPage /> },
           // /chats/{support}/{queue}/{protocolId} (spec §2): the inbox reads the segments itself.
           { path: '/chats/*', element: <InboxRoutePage /> },
+          { path: '/crm-templates/*', element: <CrmTemplatesRoutes /> },
           ...notAvailableRoutes,
           { id: notFoundRouteId, path: '*', element: <NotFoundPage /> },
         ],

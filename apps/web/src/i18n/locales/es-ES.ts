@@ -1,5 +1,6 @@
 import { agentEsES } from './agent';
 import { callMeEsES } from './call-me';
+import { crmTemplatesEsES } from './crm-templates';
 import { forwardEmailEsES } from './forward-email';
 import { newProtocolEsES } from './new-protocol';
 import { typingEsES } from './typing';
@@ -9,6 +10,7 @@ import type { WebMessages } from './pt-BR';
 export const esES: WebMessages = {
   ...agentEsES,
   ...callMeEsES,
+  ...crmTemplatesEsES,
   ...forwardEmailEsES,
   ...newProtocolEsES,
   ...typingEsES,

@@ -1,5 +1,6 @@
 import { agentPtBR } from './agent';
 import { callMePtBR } from './call-me';
+import { crmTemplatesPtBR } from './crm-templates';
 import { forwardEmailPtBR } from './forward-email';
 import { newProtocolPtBR } from './new-protocol';
 import { typingPtBR } from './typing';
@@ -8,6 +9,7 @@ import { typingPtBR } from './typing';
 export const ptBR = {
   ...agentPtBR,
   ...callMePtBR,
+  ...crmTemplatesPtBR,
   ...forwardEmailPtBR,
   ...newProtocolPtBR,
   ...typingPtBR,

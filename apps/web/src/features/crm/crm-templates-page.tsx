@@ -1,0 +1,161 @@
+import type { CrmTemplate } from '@contact/domain/crm';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { reportError } from '../../ui/forms/report-error';
+import { notifySuccess } from '../../ui/notify';
+import { useCrmDepartments, useCrmTemplates, useToggleCrmTemplate } from './use-crm-templates';
+
+const pageSize = 50;
+type ActiveFilter = 'all' | 'true' | 'false';
+
+/** /crm-templates: the company's templates with their department, searchable, each switched on or off here. */
+export function CrmTemplatesPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [active, setActive] = useState<ActiveFilter>('all');
+  const [page, setPage] = useState(1);
+  const query = {
+    limit: String(pageSize),
+    page: String(page),
+    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    ...(active === 'all' ? {} : { active }),
+  };
+  const templates = useCrmTemplates(query);
+  const departments = useCrmDepartments();
+  const toggle = useToggleCrmTemplate();
+  const departmentName = new Map((departments.data ?? []).map((department) => [department.id, department.name]));
+  const items = templates.data?.items ?? [];
+  const total = templates.data?.total ?? 0;
+  const filtered = debouncedSearch !== '' || active !== 'all';
+
+  async function handleToggle(template: CrmTemplate, next: boolean): Promise<void> {
+    try {
+      await toggle.mutateAsync({ id: template._id, active: next });
+      notifySuccess(t('crmTemplates.notices.updated'));
+    } catch (error) {
+      reportError(error);
+    }
+  }
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('crmTemplates.title')}
+        </Title>
+        <Button component={Link} to="/crm-templates/novo" leftSection={<IconPlus size={16} aria-hidden />}>
+          {t('crmTemplates.create')}
+        </Button>
+      </Group>
+      <Text c="dimmed" size="sm">
+        {t('crmTemplates.help')}
+      </Text>
+      <Card withBorder padding="md">
+        <Stack gap="md">
+          <Group align="flex-end">
+            <TextInput
+              label={t('crmTemplates.search')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                setPage(1);
+              }}
+              style={{ flex: 1 }}
+            />
+            <SegmentedControl
+              aria-label={t('crmTemplates.status')}
+              value={active}
+              onChange={(value) => {
+                setActive(value as ActiveFilter);
+                setPage(1);
+              }}
+              data={[
+                { value: 'all', label: t('crmTemplates.status.all') },
+                { value: 'true', label: t('crmTemplates.status.active') },
+                { value: 'false', label: t('crmTemplates.status.inactive') },
+              ]}
+            />
+          </Group>
+          {templates.isError && (
+            <Alert color="red" role="alert">
+              {templates.error.message}
+            </Alert>
+          )}
+          {templates.isSuccess && items.length === 0 && (
+            <Text c="dimmed" ta="center" py="xl">
+              {t(filtered ? 'crmTemplates.noResults' : 'crmTemplates.empty')}
+            </Text>
+          )}
+          {items.length > 0 && (
+            <Table striped highlightOnHover withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('crmTemplates.column.name')}</Table.Th>
+                  <Table.Th>{t('crmTemplates.column.department')}</Table.Th>
+                  <Table.Th>{t('crmTemplates.column.fields')}</Table.Th>
+                  <Table.Th>{t('crmTemplates.column.active')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((template) => (
+                  <Table.Tr key={template._id}>
+                    <Table.Td>{template.name}</Table.Td>
+                    <Table.Td>{departmentName.get(template.departmentId) ?? template.departmentId}</Table.Td>
+                    <Table.Td>{template.fields.length}</Table.Td>
+                    <Table.Td>
+                      <Switch
+                        aria-label={t('crmTemplates.toggle', { name: template.name })}
+                        checked={template.active}
+                        onChange={(event) => void handleToggle(template, event.currentTarget.checked)}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Tooltip label={t('crmTemplates.edit', { name: template.name })}>
+                        <ActionIcon
+                          component={Link}
+                          to={`/crm-templates/${encodeURIComponent(template._id)}`}
+                          variant="subtle"
+                          aria-label={t('crmTemplates.edit', { name: template.name })}
+                        >
+                          <IconPencil size={16} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {templates.data ? t('crmTemplates.total', { count: total }) : t('app.loading')}
+            </Text>
+            {total > pageSize && <Pagination total={Math.ceil(total / pageSize)} value={page} onChange={setPage} />}
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

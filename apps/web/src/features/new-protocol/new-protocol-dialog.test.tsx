@@ -32,15 +32,17 @@ const options: WizardOptions = {
 
 let posted: unknown[] = [];
 let createAnswer: () => Response;
+let wizardOptions: WizardOptions;
 
 beforeEach(() => {
   setToken(tokenWith({ sub: '60', twoFactorAuthenticated: true, exp: inOneHour() }), false);
   posted = [];
+  wizardOptions = options;
   createAnswer = () => jsonResponse(200, protocolWith({ id: 77, status: 2, support: 2 }));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/v1/answer/new-protocol') return jsonResponse(200, options);
+      if (url === '/api/v1/answer/new-protocol') return jsonResponse(200, wizardOptions);
       if (url === '/api/v1/authentication/me') return jsonResponse(200, { id: 60, emailSignature: 'Ana\nDemo' });
       if (url === '/api/v1/protocol' && init?.method === 'POST') {
         posted.push(JSON.parse(String(init.body)));
@@ -88,6 +90,28 @@ describe('the new-protocol wizard', () => {
       'WhatsApp',
       'E-mail',
     ]);
+  });
+
+  it('with CRM chosen, offers only the departments with a CRM schema', async () => {
+    wizardOptions = {
+      ...options,
+      departments: [
+        ...options.departments,
+        {
+          id: 3,
+          name: 'Financeiro',
+          color: '#2f9e44',
+          groups: { sms: [{ id: 8, provider: null }] },
+          hasCrmSchema: true,
+        },
+      ],
+    };
+    renderDialog();
+    await screen.findByRole('radio', { name: /^Online/ });
+    radio('Online');
+    radio('Contato do CRM');
+    fireEvent.click(await screen.findByLabelText('Departamento', { selector: 'input' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Financeiro']);
   });
 
   it('changing the mode clears department and channel', async () => {

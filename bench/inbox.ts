@@ -48,6 +48,11 @@ async function main() {
       `JS for /chats until the queues and the list are drawn (${Math.round(js.drawnAt)} ms): ${kib(js.initial)}`,
     );
     console.log(`JS for /chats until the network is idle, chunks fetched ahead included: ${kib(js.untilIdle)}`);
+    // BENCH_JS_FILES=1: each file of the first paint, largest first.
+    if (process.env.BENCH_JS_FILES) {
+      for (const file of js.initial.each)
+        console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(6)} KiB gzip  ${file.name}`);
+    }
 
     console.log(`writing ${messageCount} messages…`);
     const id = first.protocol.id;

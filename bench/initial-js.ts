@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 
-type JsFile = { startedAt: number; raw: number; gzip: number };
-export type JsFigure = { files: number; raw: number; gzip: number };
+type JsFile = { name: string; startedAt: number; raw: number; gzip: number };
+export type JsFigure = { files: number; raw: number; gzip: number; each: JsFile[] };
 export type InboxJs = {
   /** Milliseconds from the navigation's start until the queues and the first row of the list were drawn. */
   drawnAt: number;
@@ -43,6 +43,7 @@ function figure(scripts: JsFile[]): JsFigure {
     files: scripts.length,
     raw: scripts.reduce((total, script) => total + script.raw, 0),
     gzip: scripts.reduce((total, script) => total + script.gzip, 0),
+    each: [...scripts].sort((a, b) => b.gzip - a.gzip),
   };
 }
 
@@ -69,7 +70,12 @@ export async function inboxJs(page: Page, url: string): Promise<InboxJs> {
     const content = await body;
     const startedAt = started[scriptUrl];
     if (startedAt === undefined) throw new Error(`no resource timing for ${scriptUrl}`);
-    scripts.push({ startedAt, raw: content.length, gzip: gzipSync(content).length });
+    scripts.push({
+      name: new URL(scriptUrl).pathname,
+      startedAt,
+      raw: content.length,
+      gzip: gzipSync(content).length,
+    });
   }
   return {
     drawnAt,

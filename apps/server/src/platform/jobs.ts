@@ -4,6 +4,20 @@ import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 
 export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
+/** Several due jobs at once, in the order they were scheduled: all of them succeed or it throws. */
+export type BatchHandler = (
+  batch: { id: number; attempts: number; payload: Record<string, unknown> }[],
+) => Promise<void>;
+
+export type HandleOptions = {
+  /** Jobs run at the same time by this process. */
+  concurrency?: number;
+  /**
+   * Claims up to `size` due jobs and hands them to `handler` together; when it throws, each job
+   * runs alone through the queue's own handler, so only a failing job is retried.
+   */
+  batch?: { size: number; handler: BatchHandler };
+};
 
 export type ScheduleOptions = {
   /** At most one pending job per key and queue; scheduling it again moves its time. */
@@ -15,7 +29,7 @@ export type ScheduleOptions = {
 export type JobQueue = {
   schedule(queue: string, payload: Record<string, unknown>, options?: ScheduleOptions): Promise<void>;
   cancel(queue: string, key: string): Promise<void>;
-  handle(queue: string, handler: JobHandler, options?: { concurrency?: number }): void;
+  handle(queue: string, handler: JobHandler, options?: HandleOptions): void;
   /** Runs every due job once (tests and shutdown drains); answers how many ran. */
   runDue(queue?: string): Promise<number>;
   start(): void;
@@ -24,6 +38,18 @@ export type JobQueue = {
 
 /** Exponential backoff with a ceiling: 2 s, 4 s, 8 s … up to 10 minutes. */
 export const backoffMs = (attempt: number) => Math.min(600_000, 2 ** attempt * 1000);
+
+type JobValues = {
+  queue: string;
+  payload: Record<string, unknown>;
+  key: string | null;
+  runAt: Date;
+  maxAttempts: number;
+};
+
+/** The error kept on a failed job: PostgreSQL text holds no NUL, and a failed query's message can be long. */
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replaceAll('\u0000', '').slice(0, 2000);
 
 const lockMs = 60_000;
 /** How often an idle queue looks for due work scheduled elsewhere or for later. */
@@ -36,7 +62,7 @@ const defaultIdlePollMs = 1_000;
 export function createJobQueue(options: { db: Database; log: FastifyBaseLogger; pollMs?: number }): JobQueue {
   const { db, log } = options;
   const idlePollMs = options.pollMs ?? defaultIdlePollMs;
-  const handlers = new Map<string, { handler: JobHandler; concurrency: number }>();
+  const handlers = new Map<string, { handler: JobHandler; concurrency: number; batch?: HandleOptions['batch'] }>();
   const timers = new Map<string, NodeJS.Timeout>();
   const inFlight = new Set<Promise<unknown>>();
   let stopped = true;
@@ -80,7 +106,7 @@ export function createJobQueue(options: { db: Database; log: FastifyBaseLogger; 
       // Scheduled again while it ran: it stays pending for its new time.
       if (!finished) await db.update(jobs).set({ lockedUntil: null, attempts: 0 }).where(eq(jobs.id, job.id));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorText(error);
       const exhausted = job.attempts >= job.maxAttempts;
       log.warn(
         { err: error, queue, job: job.id, attempts: job.attempts },
@@ -97,9 +123,54 @@ export function createJobQueue(options: { db: Database; log: FastifyBaseLogger; 
     }
   }
 
+  /** Marks a batch done in one statement; a job scheduled again while it ran stays pending for its new time. */
+  async function finishAll(claimed: (typeof jobs.$inferSelect)[]) {
+    const finished = await db
+      .update(jobs)
+      .set({ doneAt: new Date(), lockedUntil: null })
+      .where(
+        sql`(${jobs.id}, ${jobs.revision}) in (${sql.join(
+          claimed.map((job) => sql`(${job.id}::bigint, ${job.revision}::int)`),
+          sql`, `,
+        )})`,
+      )
+      .returning({ id: jobs.id });
+    const done = new Set(finished.map((job) => job.id));
+    const again = claimed.filter((job) => !done.has(job.id)).map((job) => job.id);
+    if (again.length > 0) await db.update(jobs).set({ lockedUntil: null, attempts: 0 }).where(inArray(jobs.id, again));
+  }
+
+  async function runBatch(
+    queue: string,
+    claimed: (typeof jobs.$inferSelect)[],
+    entry: { handler: JobHandler; batch: NonNullable<HandleOptions['batch']> },
+  ) {
+    if (claimed.length === 1 && claimed[0]) return runOne(queue, claimed[0], entry.handler);
+    try {
+      await entry.batch.handler(
+        claimed.map((job) => ({ id: job.id, attempts: job.attempts, payload: job.payload as Record<string, unknown> })),
+      );
+    } catch (error) {
+      log.warn({ err: error, queue, jobs: claimed.length }, 'job batch failed, running its jobs one by one');
+      for (const job of claimed) await runOne(queue, job, entry.handler);
+      return;
+    }
+    await finishAll(claimed);
+  }
+
+  /** Claimed jobs in the order they were scheduled (an UPDATE … RETURNING keeps no order). */
+  const inOrder = (claimed: (typeof jobs.$inferSelect)[]) =>
+    claimed.sort((a, b) => new Date(a.runAt).getTime() - new Date(b.runAt).getTime() || a.id - b.id);
+
   async function drainQueue(name: string): Promise<number> {
     const entry = handlers.get(name);
     if (!entry) return 0;
+    const { batch } = entry;
+    if (batch) {
+      const claimed = inOrder(await claim(name, batch.size));
+      if (claimed.length > 0) await runBatch(name, claimed, { handler: entry.handler, batch });
+      return claimed.length;
+    }
     const claimed = await claim(name, entry.concurrency);
     await Promise.all(claimed.map((job) => runOne(name, job, entry.handler)));
     return claimed.length;
@@ -109,6 +180,57 @@ export function createJobQueue(options: { db: Database; log: FastifyBaseLogger; 
     let count = 0;
     for (const name of handlers.keys()) if (!queue || name === queue) count += await drainQueue(name);
     return count;
+  }
+
+  const upsertKeyed = (values: JobValues) =>
+    db
+      .insert(jobs)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [jobs.queue, jobs.key],
+        targetWhere: sql`done_at is null and failed_at is null`,
+        set: { runAt: values.runAt, payload: values.payload, revision: sql`${jobs.revision} + 1` },
+      })
+      .then(() => undefined);
+
+  /** Per key: the write under way and, at most, one more waiting for it with the latest values. */
+  const keyedWrites = new Map<
+    string,
+    { running: Promise<void>; next: { values: JobValues; written: Promise<void> } | null }
+  >();
+
+  /**
+   * Schedules of one key made while its row is being written are written once, right after,
+   * with the latest values: a burst (one event per message of a batch) costs two writes instead
+   * of one per call, and the row ends as if each had been written in turn.
+   */
+  function writeKeyed(values: JobValues, key: string): Promise<void> {
+    const id = `${values.queue}\n${key}`;
+    const entry = keyedWrites.get(id);
+    if (entry?.next) {
+      entry.next.values = values;
+      return entry.next.written;
+    }
+    const forget = (written: Promise<void>) => {
+      const current = keyedWrites.get(id);
+      if (current?.running === written && !current.next) keyedWrites.delete(id);
+    };
+    if (!entry) {
+      const running: Promise<void> = upsertKeyed(values).finally(() => forget(running));
+      keyedWrites.set(id, { running, next: null });
+      return running;
+    }
+    const next = { values, written: Promise.resolve() };
+    next.written = entry.running
+      .catch(() => undefined)
+      .then(() => {
+        entry.running = next.written;
+        entry.next = null;
+        return upsertKeyed(next.values);
+      })
+      .finally(() => forget(next.written));
+    entry.next = next;
+    return next.written;
   }
 
   /** Each queue polls on its own, so slow bulk work never holds up another queue. */
@@ -149,26 +271,15 @@ export function createJobQueue(options: { db: Database; log: FastifyBaseLogger; 
 
   return {
     async schedule(queue, payload, scheduleOptions = {}) {
-      const values = {
+      const values: JobValues = {
         queue,
         payload,
         key: scheduleOptions.key ?? null,
         runAt: scheduleOptions.runAt ?? new Date(),
         maxAttempts: scheduleOptions.maxAttempts ?? 8,
       };
-      if (!scheduleOptions.key) {
-        await db.insert(jobs).values(values);
-        kick(queue, values.runAt);
-        return;
-      }
-      await db
-        .insert(jobs)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [jobs.queue, jobs.key],
-          targetWhere: sql`done_at is null and failed_at is null`,
-          set: { runAt: values.runAt, payload: values.payload, revision: sql`${jobs.revision} + 1` },
-        });
+      if (values.key === null) await db.insert(jobs).values(values);
+      else await writeKeyed(values, values.key);
       kick(queue, values.runAt);
     },
     async cancel(queue, key) {
@@ -178,7 +289,11 @@ export function createJobQueue(options: { db: Database; log: FastifyBaseLogger; 
         .where(and(eq(jobs.queue, queue), eq(jobs.key, key), isNull(jobs.doneAt), isNull(jobs.failedAt)));
     },
     handle(queue, handler, handlerOptions = {}) {
-      handlers.set(queue, { handler, concurrency: handlerOptions.concurrency ?? 4 });
+      handlers.set(queue, {
+        handler,
+        concurrency: handlerOptions.concurrency ?? 4,
+        ...(handlerOptions.batch ? { batch: handlerOptions.batch } : {}),
+      });
       if (!stopped) loop(queue);
     },
     runDue: drain,

@@ -75,4 +75,70 @@ describe('durable jobs', () => {
     const [pending] = await t.db.select().from(jobs).where(eq(jobs.queue, 'test-later'));
     expect(pending).toMatchObject({ doneAt: null, failedAt: null, payload: { id: 7 } });
   });
+
+  it('a batch handler gets the due jobs together, in the order they were scheduled', async () => {
+    const batches: unknown[][] = [];
+    const alone: unknown[] = [];
+    t.app.jobs.handle(
+      'test-batch',
+      async (payload) => {
+        alone.push(payload);
+      },
+      {
+        batch: {
+          size: 10,
+          handler: async (batch) => {
+            batches.push(batch.map((job) => job.payload));
+          },
+        },
+      },
+    );
+    await t.app.jobs.stop();
+    for (let n = 1; n <= 3; n += 1) await t.app.jobs.schedule('test-batch', { n });
+    expect(await t.app.jobs.runDue('test-batch')).toBe(3);
+    expect(batches).toEqual([[{ n: 1 }, { n: 2 }, { n: 3 }]]);
+    expect(alone).toEqual([]);
+    const rows = await t.db.select().from(jobs).where(eq(jobs.queue, 'test-batch'));
+    expect(rows.every((row) => row.doneAt !== null)).toBe(true);
+    t.app.jobs.start();
+  });
+
+  it('a failing batch runs its jobs one by one: only the failing job is retried', async () => {
+    const stored: number[] = [];
+    t.app.jobs.handle(
+      'test-batch-failure',
+      async (payload) => {
+        if (payload.n === 2) throw new Error('job 2 is broken');
+        stored.push(Number(payload.n));
+      },
+      {
+        batch: {
+          size: 10,
+          handler: async () => {
+            throw new Error('one of the batch is broken');
+          },
+        },
+      },
+    );
+    await t.app.jobs.stop();
+    for (let n = 1; n <= 3; n += 1) await t.app.jobs.schedule('test-batch-failure', { n });
+    await t.app.jobs.runDue('test-batch-failure');
+    expect(stored).toEqual([1, 3]);
+    const rows = await t.db.select().from(jobs).where(eq(jobs.queue, 'test-batch-failure'));
+    const failed = rows.filter((row) => row.doneAt === null);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ payload: { n: 2 }, lastError: 'job 2 is broken', attempts: 1, failedAt: null });
+    expect(new Date(failed[0]?.runAt ?? 0).getTime()).toBeGreaterThan(Date.now());
+    t.app.jobs.start();
+  });
+
+  it('a burst of schedules of one key leaves one pending job with the last payload', async () => {
+    const later = new Date(Date.now() + 60_000);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, v) => t.app.jobs.schedule('test-burst', { v }, { key: 'b', runAt: later })),
+    );
+    const rows = await t.db.select().from(jobs).where(eq(jobs.queue, 'test-burst'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.payload).toEqual({ v: 19 });
+  });
 });

@@ -2,18 +2,20 @@ import { channelById } from '@contact/domain/channels';
 import { containsBlockedWord } from '@contact/domain/messages';
 import { fillTemplate } from '@contact/domain/wizard';
 import { protocolStatuses, supports, type Message, type Protocol } from '@contact/domain/protocols';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messages, protocols } from '../../db/schema';
+import { messages } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import { findOrCreateContact, openProtocol, type ContactInput } from '../protocols/open-protocol';
 import { applyChange, assertVisible } from '../protocols/protocol-change';
 import type { ProtocolSettings } from '../protocols/protocol-settings';
-import { findProtocol, lockProtocol, toWireProtocol, type Executor } from '../protocols/protocol.repo';
+import { findProtocol, lockProtocol, toWireProtocol } from '../protocols/protocol.repo';
 import { deliveredByAdapter, sentBefore, storeAgentMessage, type OutgoingMessage } from './agent-message';
+import { lockCustomers, openProtocolOf, threadProtocol } from './customer-protocol';
 import { previewOf, toWireMessage, type StoredAttachment } from './message-wire';
+import { afterCustomerMessage, receiveBatch, unknownChannel } from './receive-batch';
 
 /** Channel adapters and the new-protocol wizard read it too. */
 export { deliveredByAdapter };
@@ -44,10 +46,6 @@ export type ReceivedMessage = {
 
 const offensive = () =>
   new AppError('validation', 'errors.offensiveWord', {}, { text: { key: 'errors.offensiveWord' } });
-
-/** Statuses after the customer writes: the agent's turn. */
-const afterCustomerMessage = (status: number) =>
-  status === protocolStatuses.awaitingCustomer ? protocolStatuses.awaitingOperator : status;
 
 export function createMessageService(deps: { db: Database; events: EventBus; settings: ProtocolSettings }) {
   const { db, settings } = deps;
@@ -145,10 +143,14 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
       return result.message;
     },
 
+    /** Customers' messages of one company, in their order, in one transaction (see `receiveBatch`). */
+    receiveMany(companyId: number, inputs: IncomingMessage[]): Promise<ReceivedMessage[]> {
+      return receiveBatch(deps, companyId, inputs);
+    },
+
     /** A customer's message: joins their open protocol on that channel, or opens one in the department's queue. */
     async receive(companyId: number, input: IncomingMessage): Promise<ReceivedMessage> {
-      const channel = channelById(input.channelId);
-      if (!channel) throw new AppError('validation', 'errors.notFound', {}, { id_channel: { key: 'errors.notFound' } });
+      if (!channelById(input.channelId)) throw unknownChannel();
       const pending: Parameters<EventBus['publish']>[0] = [];
       const result = await db.transaction(async (tx) => {
         if (input.externalId) {
@@ -169,6 +171,7 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
               return { protocol: toWireProtocol(row), message: toWireMessage(replayed), opened: false, replayed: true };
           }
         }
+        await lockCustomers(tx, companyId, [input.customer]);
         const contact = await findOrCreateContact(tx, companyId, input.customer);
         const open =
           (await threadProtocol(tx, companyId, input)) ?? (await openProtocolOf(tx, companyId, contact.id, input));
@@ -236,43 +239,4 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
       return result;
     },
   };
-}
-
-/** The open protocol of an earlier message this one answers (e-mail threading), if any. */
-async function threadProtocol(tx: Executor, companyId: number, input: IncomingMessage) {
-  if (!input.replyTo || input.replyTo.length === 0) return null;
-  const [earlier] = await tx
-    .select({ id: protocols.id })
-    .from(messages)
-    .innerJoin(protocols, eq(protocols.id, messages.protocolId))
-    .where(
-      and(
-        eq(messages.companyId, companyId),
-        eq(messages.channelId, input.channelId),
-        inArray(messages.externalId, input.replyTo.slice(0, 100)),
-        ne(protocols.status, protocolStatuses.closed),
-      ),
-    )
-    .orderBy(desc(protocols.id))
-    .limit(1);
-  return earlier ?? null;
-}
-
-/** The customer's open protocol on this channel (and configuration, when it came through one). */
-async function openProtocolOf(tx: Executor, companyId: number, contactId: number, input: IncomingMessage) {
-  const [open] = await tx
-    .select({ id: protocols.id })
-    .from(protocols)
-    .where(
-      and(
-        eq(protocols.companyId, companyId),
-        eq(protocols.contactId, contactId),
-        eq(protocols.channelId, input.channelId),
-        ne(protocols.status, protocolStatuses.closed),
-        ...(typeof input.channelConfigId === 'number' ? [eq(protocols.channelConfigId, input.channelConfigId)] : []),
-      ),
-    )
-    .orderBy(desc(protocols.id))
-    .limit(1);
-  return open ?? null;
 }

@@ -11,8 +11,10 @@ import { recentReads } from '../recent-reads';
 const numberOf = (app: FastifyInstance, call: WebhookCall) =>
   readWhatsappNumber(app, call.companyId, call.configurationId);
 
-/** The signing secret is read once per burst of webhooks, not once per call. */
+/** The number (its signing secret, its token) is read once per burst of webhooks, not once per call. */
 const recentNumbers = recentReads<Awaited<ReturnType<typeof readWhatsappNumber>>>(5_000);
+const recentNumberOf = (app: FastifyInstance, call: WebhookCall) =>
+  recentNumbers(`${call.companyId}:${call.configurationId}`, () => numberOf(app, call));
 
 /** WhatsApp Business Platform (Cloud API), channel 2: Meta's webhooks in, the Graph API out. */
 export const whatsappAdapter: ChannelAdapter = {
@@ -24,12 +26,12 @@ export const whatsappAdapter: ChannelAdapter = {
       return number ? verifiedChallenge(call.query, number.verifyToken) : null;
     },
     async authenticate(app, call) {
-      const number = await recentNumbers(`${call.companyId}:${call.configurationId}`, () => numberOf(app, call));
+      const number = await recentNumberOf(app, call);
       if (!number?.appSecret) return false;
       return isSignedByMeta(call.rawBody, call.headers['x-hub-signature-256'], number.appSecret);
     },
     async parse(app, call) {
-      const number = await numberOf(app, call);
+      const number = await recentNumberOf(app, call);
       if (!number) return { messages: [], receipts: [] };
       await applyTemplateStatuses(app, call.companyId, call.configurationId, call.rawBody);
       const batch = await readWebhook(app, number, call.rawBody);

@@ -1,0 +1,251 @@
+import { canonicalPhone, channelById } from '@contact/domain/channels';
+import { protocolStatuses, supports, type Message } from '@contact/domain/protocols';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contacts, messages, protocols } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import type { DomainEvent, EventBus } from '../../platform/events';
+import { findOrCreateContact, openProtocol, type ContactInput } from '../protocols/open-protocol';
+import { applyChange } from '../protocols/protocol-change';
+import type { ProtocolSettings } from '../protocols/protocol-settings';
+import { lockProtocol, toWireProtocol, type Executor, type ProtocolRow } from '../protocols/protocol.repo';
+import { customerIdentity, lockCustomers, threadProtocol } from './customer-protocol';
+import { previewOf, toWireMessage, type MessageRow } from './message-wire';
+import type { IncomingMessage, ReceivedMessage } from './messages.service';
+
+type Contact = typeof contacts.$inferSelect;
+
+/** Statuses after the customer writes: the agent's turn. */
+export const afterCustomerMessage = (status: number) =>
+  status === protocolStatuses.awaitingCustomer ? protocolStatuses.awaitingOperator : status;
+
+export const unknownChannel = () =>
+  new AppError('validation', 'errors.notFound', {}, { id_channel: { key: 'errors.notFound' } });
+
+const providerKey = (channelId: number, externalId: string) => `${channelId}:${externalId}`;
+
+/** Messages the provider sent before, by channel and provider id. */
+async function storedBefore(tx: Executor, companyId: number, inputs: IncomingMessage[]) {
+  const externalIds = [...new Set(inputs.flatMap((input) => (input.externalId ? [input.externalId] : [])))];
+  if (externalIds.length === 0) return new Map<string, MessageRow>();
+  const rows = await tx
+    .select()
+    .from(messages)
+    .where(and(eq(messages.companyId, companyId), inArray(messages.externalId, externalIds)));
+  return new Map(rows.map((row) => [providerKey(row.channelId ?? 0, row.externalId ?? ''), row]));
+}
+
+/** The contact of each customer, read together by phone; other cases go through the usual lookup. */
+async function contactsOf(tx: Executor, companyId: number, customers: ContactInput[]) {
+  const phoneOf = (customer: ContactInput) =>
+    customer.id === undefined && customer.phone ? canonicalPhone(customer.phone) : null;
+  const phones = [...new Set(customers.flatMap((customer) => phoneOf(customer) ?? []))];
+  const byPhone = new Map<string, Contact>();
+  if (phones.length > 0) {
+    const rows = await tx
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.companyId, companyId), inArray(contacts.phone, phones)))
+      .orderBy(asc(contacts.id));
+    for (const row of rows) if (row.phone && !byPhone.has(row.phone)) byPhone.set(row.phone, row);
+  }
+  const found = new Map<string, Contact>();
+  for (const customer of customers) {
+    const identity = customerIdentity(customer);
+    if (found.has(identity)) continue;
+    const phone = phoneOf(customer);
+    const known = phone ? byPhone.get(phone) : undefined;
+    const complete = known && !(customer.email && !known.email) && !(customer.taxId && !known.taxId);
+    found.set(identity, complete ? known : await findOrCreateContact(tx, companyId, customer));
+  }
+  return found;
+}
+
+/** The open protocols of these contacts on these channels, locked in id order for the transaction. */
+async function lockOpenProtocols(tx: Executor, companyId: number, contactIds: number[], channelIds: number[]) {
+  if (contactIds.length === 0) return [];
+  return tx
+    .select()
+    .from(protocols)
+    .where(
+      and(
+        eq(protocols.companyId, companyId),
+        inArray(protocols.contactId, contactIds),
+        inArray(protocols.channelId, channelIds),
+        ne(protocols.status, protocolStatuses.closed),
+      ),
+    )
+    .orderBy(asc(protocols.id))
+    .for('update');
+}
+
+/**
+ * Several customers' messages of one company in one transaction, in their order, with the
+ * guarantees of one `receive` each: a provider id already stored (or earlier in the batch) is a
+ * replay, a customer's messages join their open protocol (the first one opens it), each message
+ * changes its protocol and emits its events once everything is committed. Few statements: the
+ * replay check, the contacts, the open protocols and the new messages are each read or written
+ * together; each message still writes its protocol (its own sequence and event).
+ */
+export async function receiveBatch(
+  deps: { db: Database; events: EventBus; settings: ProtocolSettings },
+  companyId: number,
+  inputs: IncomingMessage[],
+): Promise<ReceivedMessage[]> {
+  if (inputs.some((input) => !channelById(input.channelId))) throw unknownChannel();
+  const pending: DomainEvent[] = [];
+  const results = await deps.db.transaction(async (tx) => {
+    const before = await storedBefore(tx, companyId, inputs);
+    const fresh = inputs.filter(
+      (input) => !input.externalId || !before.has(providerKey(input.channelId, input.externalId)),
+    );
+    await lockCustomers(
+      tx,
+      companyId,
+      fresh.map((input) => input.customer),
+    );
+    const contactOf = await contactsOf(
+      tx,
+      companyId,
+      fresh.map((input) => input.customer),
+    );
+    const rows = new Map<number, ProtocolRow>();
+    const locked = await lockOpenProtocols(
+      tx,
+      companyId,
+      [...new Set([...contactOf.values()].map((contact) => contact.id))],
+      [...new Set(fresh.map((input) => input.channelId))],
+    );
+    for (const row of locked) rows.set(row.id, row);
+
+    /** Where each new message goes: the protocol it joins, and whether it opened it. */
+    const placed: { index: number; input: IncomingMessage; protocolId: number; opened: boolean }[] = [];
+    const firstOf = new Map<string, number>();
+    for (const [index, input] of inputs.entries()) {
+      const key = input.externalId ? providerKey(input.channelId, input.externalId) : null;
+      if (key && (before.has(key) || firstOf.has(key))) continue;
+      if (key) firstOf.set(key, index);
+      const contact = contactOf.get(customerIdentity(input.customer));
+      if (!contact) throw new Error('contact not found');
+      const thread = await threadProtocol(tx, companyId, input);
+      if (thread && !rows.has(thread.id)) {
+        const row = await lockProtocol(tx, companyId, thread.id);
+        if (row && row.status !== protocolStatuses.closed) rows.set(row.id, row);
+      }
+      const open = (thread && rows.get(thread.id)) ?? openOf(rows, contact.id, input);
+      if (open) {
+        placed.push({ index, input, protocolId: open.id, opened: false });
+        continue;
+      }
+      const opened = await openProtocol(tx, deps.settings, {
+        companyId,
+        departmentId: input.departmentId,
+        channelId: input.channelId,
+        contact: input.customer,
+        owner: null,
+        status: protocolStatuses.waiting,
+        support: supports.human,
+        origin: 'inbound',
+        channelConfigId: input.channelConfigId ?? null,
+        actor: { userId: null, userName: null },
+      });
+      rows.set(opened.row.id, opened.row);
+      placed.push({ index, input, protocolId: opened.row.id, opened: true });
+    }
+
+    const stored =
+      placed.length === 0
+        ? []
+        : await tx
+            .insert(messages)
+            .values(
+              placed.map(({ input, protocolId }) => ({
+                companyId,
+                protocolId,
+                channelId: input.channelId,
+                direction: 'in',
+                author: 'customer',
+                text: input.text,
+                attachments: input.attachments ?? [],
+                meta: input.meta ?? {},
+                status: 'received',
+                externalId: input.externalId ?? null,
+              })),
+            )
+            .returning();
+    if (stored.length !== placed.length) throw new Error('messages not stored');
+
+    const answers: (ReceivedMessage | undefined)[] = inputs.map(() => undefined);
+    for (const [position, { index, input, protocolId, opened }] of placed.entries()) {
+      const row = rows.get(protocolId);
+      const message = stored[position];
+      if (!row || !message) throw new Error('protocol not found');
+      const wire: Message = toWireMessage(message);
+      const now = new Date();
+      const set = {
+        status: afterCustomerMessage(row.status),
+        lastMessageText: previewOf(input.text, input.attachments ?? []),
+        lastMessageAt: now,
+        lastMessageDirection: 'in',
+        lastInboundAt: now,
+        lastActivityAt: now,
+        unreadCount: row.unreadCount + 1,
+      };
+      const { protocol, events } = await applyChange(tx, companyId, row, {
+        set,
+        after: async (_inner, updated) => [
+          { type: 'message.created', companyId, protocol: toWireProtocol(updated), message: wire },
+        ],
+      });
+      rows.set(protocolId, { ...row, ...set });
+      // A protocol opened by this message is new to every list: no earlier place to leave.
+      pending.push(
+        ...events.map((event) => (opened && event.type === 'protocol.changed' ? { ...event, previous: null } : event)),
+      );
+      answers[index] = { protocol, message: wire, opened, replayed: false };
+    }
+
+    const replayedProtocols = await protocolsOf(
+      tx,
+      companyId,
+      [...before.values()].map((row) => row.protocolId),
+    );
+    return inputs.map((input, index): ReceivedMessage => {
+      const answer = answers[index];
+      if (answer) return answer;
+      const key = providerKey(input.channelId, input.externalId ?? '');
+      const earlier = before.get(key);
+      if (earlier) {
+        const row = replayedProtocols.get(earlier.protocolId);
+        if (!row) throw new Error('protocol not found');
+        return { protocol: toWireProtocol(row), message: toWireMessage(earlier), opened: false, replayed: true };
+      }
+      const first = answers[firstOf.get(key) ?? -1];
+      if (!first) throw new Error('message not stored');
+      return { ...first, opened: false, replayed: true };
+    });
+  });
+  deps.events.publish(pending);
+  return results;
+}
+
+/** The customer's open protocol on this channel (and configuration, when it came through one), newest first. */
+function openOf(rows: Map<number, ProtocolRow>, contactId: number, input: IncomingMessage) {
+  let newest: ProtocolRow | undefined;
+  for (const row of rows.values()) {
+    if (row.contactId !== contactId || row.channelId !== input.channelId) continue;
+    if (row.status === protocolStatuses.closed) continue;
+    if (typeof input.channelConfigId === 'number' && row.channelConfigId !== input.channelConfigId) continue;
+    if (!newest || row.id > newest.id) newest = row;
+  }
+  return newest;
+}
+
+async function protocolsOf(tx: Executor, companyId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, ProtocolRow>();
+  const rows = await tx
+    .select()
+    .from(protocols)
+    .where(and(eq(protocols.companyId, companyId), inArray(protocols.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, row]));
+}

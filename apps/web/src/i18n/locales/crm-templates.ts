@@ -1,6 +1,6 @@
 /** Texts of the CRM templates pages. pt-BR is the source; es-ES is shared by every Spanish, Argentina adds its voseo. */
 export const crmTemplatesPtBR = {
-  'crmTemplates.title': 'Templates de CRM',
+  'crmTemplates.title': 'Modelos de CRM',
   'crmTemplates.help':
     'Os modelos de cadastro dos clientes do CRM. Um departamento com um template ativo é oferecido no novo protocolo ao escolher “Contato do CRM”.',
   'crmTemplates.create': 'Novo template',

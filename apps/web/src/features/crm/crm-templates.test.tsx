@@ -1,10 +1,11 @@
 import type { CrmTemplate } from '@contact/domain/crm';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../api/token-store';
 import { inOneHour, jsonResponse, renderWithProviders, tokenWith } from '../../test/render';
 import { CrmTemplatePage } from './crm-template-page';
 import { CrmTemplatesPage } from './crm-templates-page';
+import { CrmTemplatesRoutes } from './crm-templates-routes';
 
 const departments = [
   { id: 1, name: 'Atendimento' },
@@ -56,9 +57,16 @@ let sent: Sent[];
 let templates: CrmTemplate[];
 /** The answer to the next POST or PUT; by default the saved template. */
 let saveAnswer: () => Response;
+let role: number;
+
+// jsdom lays nothing out and has no scrollIntoView, which a Select calls on its chosen option when it opens.
+beforeAll(() => {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: () => undefined });
+});
 
 beforeEach(() => {
   sent = [];
+  role = 99;
   templates = [template()];
   saveAnswer = () => jsonResponse(200, template());
   setToken(tokenWith({ sub: '1', twoFactorAuthenticated: true, exp: inOneHour() }), false);
@@ -68,6 +76,7 @@ beforeEach(() => {
       const method = init.method ?? 'GET';
       sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : null });
       if (url === '/api/v1/answer/departments') return jsonResponse(200, departments);
+      if (url === '/api/v1/authentication/me') return jsonResponse(200, { id: 1, name: 'Otávio', role });
       if (method !== 'GET') return saveAnswer();
       if (url.startsWith('/api/v2/crm/templates?'))
         return jsonResponse(200, { items: templates, total: templates.length, limit: 50, offset: 0 });
@@ -79,6 +88,21 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const writes = () => sent.filter((request) => request.method !== 'GET');
+
+describe('the CRM templates pages', () => {
+  it('are for administrators and supervisors; an operator is told so', async () => {
+    role = 1;
+    renderWithProviders(<CrmTemplatesRoutes />);
+    expect(await screen.findByText('Só administradores e supervisores gerenciam templates de CRM.')).toBeTruthy();
+    expect(sent.some((request) => request.url.startsWith('/api/v2/crm'))).toBe(false);
+  });
+
+  it('open the list for a supervisor', async () => {
+    role = 7;
+    renderWithProviders(<CrmTemplatesRoutes />, { route: '/' });
+    expect(await screen.findByText('Clientes PF')).toBeTruthy();
+  });
+});
 
 describe('the CRM templates list', () => {
   it('shows each template with its department and number of fields', async () => {

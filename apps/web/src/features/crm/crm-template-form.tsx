@@ -1,4 +1,4 @@
-import { crmTemplateInputSchema, type CrmTemplate } from '@contact/domain/crm';
+import { crmTemplateInputSchema, type CrmTemplate, type CrmTemplateValues } from '@contact/domain/crm';
 import type { Department } from '@contact/domain/departments';
 import { Alert, Button, Card, Checkbox, Group, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -13,7 +13,7 @@ import { emptyField, formPaths, toFormValues, toInput, type CrmTemplateFormValue
 type CrmTemplateFormProps = {
   template: CrmTemplate | null;
   departments: Department[];
-  onSave: (body: ReturnType<typeof crmTemplateInputSchema.parse>) => Promise<unknown>;
+  onSave: (body: CrmTemplateValues) => Promise<unknown>;
   onCancel: () => void;
 };
 

@@ -3,8 +3,10 @@ import { crc32, deflateSync } from 'node:zlib';
 import { messages } from '@contact/domain/i18n';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { esMX } from '../apps/web/src/i18n/locales/es-MX';
-import { ptBR, type WebMessageKey } from '../apps/web/src/i18n/locales/pt-BR';
+import { esMX as webEsMX } from '../apps/web/src/i18n/locales/es-MX';
+import { ptBR as webPtBR } from '../apps/web/src/i18n/locales/pt-BR';
+import { settingsPagesEsMX } from '../apps/web/src/i18n/locales/settings/es-MX';
+import { settingsPagesPtBR } from '../apps/web/src/i18n/locales/settings/pt-BR';
 import { apiAs, customerWrites, type ApiClient } from './support/api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
@@ -17,6 +19,11 @@ import { signIn } from './support/sign-in';
  * and a blocked word stops a message with the notice in the agent's language.
  */
 let server: RunningServer;
+// The web app's texts, with those the settings pages load.
+const ptBR = { ...webPtBR, ...settingsPagesPtBR };
+const esMX = { ...webEsMX, ...settingsPagesEsMX };
+type TextKey = keyof typeof ptBR;
+
 let browser: Browser;
 let admin: ApiClient;
 let page: Page;
@@ -151,7 +158,7 @@ describe('what the settings make the inbox do', () => {
 });
 
 describe.each(variants)('users in $locale, $theme', ({ locale, theme, texts }) => {
-  const t = (key: WebMessageKey) => texts[key];
+  const t = (key: TextKey) => texts[key];
   const shared = messages[locale];
   const shot = (name: string) => screenshot(page, `users-admin-${locale}-${theme}-${name}`);
   const name = `Paula ${locale} ${theme}`;

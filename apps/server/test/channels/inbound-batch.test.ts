@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, messages, protocols } from '../../src/db/schema';
+import { jobs, messages, protocolEvents, protocols } from '../../src/db/schema';
 import type { DomainEvent } from '../../src/platform/events';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { startGraphServer, type GraphServer } from '../helpers/graph-server';
@@ -73,9 +73,11 @@ describe('the inbound queue stores due webhook calls together', () => {
     events.length = 0;
     const first = nextId();
     const second = nextId();
+    const another = nextId();
     await post('5511970002001', 'Dora', first, 'Oi');
+    await post('5511970002002', 'Enzo', another, 'Boa tarde');
     await post('5511970002001', 'Dora', second, 'Tudo bem?');
-    expect(await t.app.jobs.runDue('channel-inbound')).toBe(2);
+    expect(await t.app.jobs.runDue('channel-inbound')).toBe(3);
 
     const stored = await storedOf([first, second]);
     expect(stored.map((row) => row.text)).toEqual(['Oi', 'Tudo bem?']);
@@ -85,13 +87,29 @@ describe('the inbound queue stores due webhook calls together', () => {
       .from(protocols)
       .where(eq(protocols.id, stored[0]?.protocolId ?? 0));
     expect(protocol).toMatchObject({ lastMessageText: 'Tudo bem?', unreadCount: 2, customerName: 'Dora' });
+    const [enzo] = await storedOf([another]);
+    const opened = await t.db
+      .select()
+      .from(protocols)
+      .where(inArray(protocols.id, [protocol?.id ?? 0, enzo?.protocolId ?? 0]));
+    expect(new Set(opened.map((row) => row.number)).size).toBe(2);
+    expect(new Set(opened.map((row) => row.contactId)).size).toBe(2);
+    const history = await t.db
+      .select()
+      .from(protocolEvents)
+      .where(inArray(protocolEvents.protocolId, [protocol?.id ?? 0, enzo?.protocolId ?? 0]));
+    expect(history.filter((entry) => entry.type === 'created')).toHaveLength(2);
     // The customer's messages; an automatic answer of the office hours may follow them.
-    const created = events.filter((event) => event.type === 'message.created' && event.message.author === 'customer');
+    const created = events.filter(
+      (event) =>
+        event.type === 'message.created' && event.message.author === 'customer' && event.protocol.id === protocol?.id,
+    );
     expect(created.map((event) => event.type === 'message.created' && event.message.text)).toEqual(['Oi', 'Tudo bem?']);
-    // The protocol enters the lists once (no earlier place), then moves as the next message lands.
-    const changed = events.filter((event) => event.type === 'protocol.changed');
-    expect(changed.map((event) => event.type === 'protocol.changed' && event.previous === null)).toEqual([true, false]);
-    expect(changed.map((event) => event.protocol.unread_count)).toEqual([1, 2]);
+    // The protocol enters the lists once (no earlier place), as both messages left it.
+    const changed = events.filter((event) => event.type === 'protocol.changed' && event.protocol.id === protocol?.id);
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toMatchObject({ previous: null, protocol: { unread_count: 2, last_message: 'Tudo bem?' } });
+    expect(changed[0]?.protocol.seq).toBe(protocol?.seq);
   });
 
   it('a call that fails is retried alone: the others of its batch are stored', async () => {

@@ -15,7 +15,8 @@ import { findProtocol, lockProtocol, toWireProtocol } from '../protocols/protoco
 import { deliveredByAdapter, sentBefore, storeAgentMessage, type OutgoingMessage } from './agent-message';
 import { lockCustomers, openProtocolOf, threadProtocol } from './customer-protocol';
 import { previewOf, toWireMessage, type StoredAttachment } from './message-wire';
-import { afterCustomerMessage, receiveBatch, unknownChannel } from './receive-batch';
+import { afterCustomerMessage } from './inbound-changes';
+import { receiveBatch, unknownChannel } from './receive-batch';
 
 /** Channel adapters and the new-protocol wizard read it too. */
 export { deliveredByAdapter };

@@ -5,19 +5,16 @@ import type { Database } from '../../db/client';
 import { contacts, messages, protocols } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { DomainEvent, EventBus } from '../../platform/events';
-import { findOrCreateContact, openProtocol, type ContactInput } from '../protocols/open-protocol';
-import { applyChange } from '../protocols/protocol-change';
+import { findOrCreateContact, type ContactInput, type OpenProtocolInput } from '../protocols/open-protocol';
+import { openProtocols } from '../protocols/open-protocols';
 import type { ProtocolSettings } from '../protocols/protocol-settings';
-import { lockProtocol, toWireProtocol, type Executor, type ProtocolRow } from '../protocols/protocol.repo';
+import { lockProtocol, placeOf, toWireProtocol, type Executor, type ProtocolRow } from '../protocols/protocol.repo';
 import { customerIdentity, lockCustomers, threadProtocol } from './customer-protocol';
+import { writeInboundChanges, type InboundChange } from './inbound-changes';
 import { previewOf, toWireMessage, type MessageRow } from './message-wire';
 import type { IncomingMessage, ReceivedMessage } from './messages.service';
 
 type Contact = typeof contacts.$inferSelect;
-
-/** Statuses after the customer writes: the agent's turn. */
-export const afterCustomerMessage = (status: number) =>
-  status === protocolStatuses.awaitingCustomer ? protocolStatuses.awaitingOperator : status;
 
 export const unknownChannel = () =>
   new AppError('validation', 'errors.notFound', {}, { id_channel: { key: 'errors.notFound' } });
@@ -50,13 +47,37 @@ async function contactsOf(tx: Executor, companyId: number, customers: ContactInp
     for (const row of rows) if (row.phone && !byPhone.has(row.phone)) byPhone.set(row.phone, row);
   }
   const found = new Map<string, Contact>();
+  /** Customers known only by a phone nobody has yet: created together. */
+  const created = new Map<string, ContactInput>();
   for (const customer of customers) {
     const identity = customerIdentity(customer);
-    if (found.has(identity)) continue;
+    if (found.has(identity) || created.has(identity)) continue;
     const phone = phoneOf(customer);
     const known = phone ? byPhone.get(phone) : undefined;
-    const complete = known && !(customer.email && !known.email) && !(customer.taxId && !known.taxId);
-    found.set(identity, complete ? known : await findOrCreateContact(tx, companyId, customer));
+    if (known && !(customer.email && !known.email) && !(customer.taxId && !known.taxId)) found.set(identity, known);
+    else if (phone && !known && !customer.email) created.set(identity, { ...customer, phone });
+    else found.set(identity, await findOrCreateContact(tx, companyId, customer));
+  }
+  if (created.size > 0) {
+    const rows = await tx
+      .insert(contacts)
+      .values(
+        [...created.values()].map((customer) => ({
+          companyId,
+          name: customer.name,
+          phone: customer.phone ?? null,
+          email: null,
+          taxId: customer.taxId ?? null,
+          crmContactId: customer.crmContactId ?? null,
+        })),
+      )
+      .returning();
+    const byNewPhone = new Map(rows.map((row) => [row.phone, row]));
+    for (const [identity, customer] of created) {
+      const row = byNewPhone.get(customer.phone ?? null);
+      if (!row) throw new Error('contact not created');
+      found.set(identity, row);
+    }
   }
   return found;
 }
@@ -118,8 +139,15 @@ export async function receiveBatch(
     );
     for (const row of locked) rows.set(row.id, row);
 
-    /** Where each new message goes: the protocol it joins, and whether it opened it. */
-    const placed: { index: number; input: IncomingMessage; protocolId: number; opened: boolean }[] = [];
+    /** Where each new message goes: the protocol it joins (or the one it waits to open), and whether it opens it. */
+    const placed: {
+      index: number;
+      input: IncomingMessage;
+      protocolId: number | null;
+      opening: number;
+      opened: boolean;
+    }[] = [];
+    const opening: { input: OpenProtocolInput; contact: Contact }[] = [];
     const firstOf = new Map<string, number>();
     for (const [index, input] of inputs.entries()) {
       const key = input.externalId ? providerKey(input.channelId, input.externalId) : null;
@@ -132,26 +160,40 @@ export async function receiveBatch(
         const row = await lockProtocol(tx, companyId, thread.id);
         if (row && row.status !== protocolStatuses.closed) rows.set(row.id, row);
       }
-      const open = (thread && rows.get(thread.id)) ?? openOf(rows, contact.id, input);
+      const open = (thread && rows.get(thread.id)) ?? openOf(rows.values(), contact.id, input);
       if (open) {
-        placed.push({ index, input, protocolId: open.id, opened: false });
+        placed.push({ index, input, protocolId: open.id, opening: -1, opened: false });
         continue;
       }
-      const opened = await openProtocol(tx, deps.settings, {
-        companyId,
-        departmentId: input.departmentId,
-        channelId: input.channelId,
-        contact: input.customer,
-        owner: null,
-        status: protocolStatuses.waiting,
-        support: supports.human,
-        origin: 'inbound',
-        channelConfigId: input.channelConfigId ?? null,
-        actor: { userId: null, userName: null },
+      const waiting = opening.findIndex((item) => sameConversation(item.input, item.contact.id, contact.id, input));
+      if (waiting >= 0) {
+        placed.push({ index, input, protocolId: null, opening: waiting, opened: false });
+        continue;
+      }
+      opening.push({
+        contact,
+        input: {
+          companyId,
+          departmentId: input.departmentId,
+          channelId: input.channelId,
+          contact: input.customer,
+          owner: null,
+          status: protocolStatuses.waiting,
+          support: supports.human,
+          origin: 'inbound',
+          channelConfigId: input.channelConfigId ?? null,
+          actor: { userId: null, userName: null },
+        },
       });
-      rows.set(opened.row.id, opened.row);
-      placed.push({ index, input, protocolId: opened.row.id, opened: true });
+      placed.push({ index, input, protocolId: null, opening: opening.length - 1, opened: true });
     }
+    const openedRows = await openProtocols(tx, deps.settings, companyId, opening);
+    for (const row of openedRows) rows.set(row.id, row);
+    const protocolOf = (item: (typeof placed)[number]) => {
+      const id = item.protocolId ?? openedRows[item.opening]?.id;
+      if (id === undefined) throw new Error('protocol not found');
+      return id;
+    };
 
     const stored =
       placed.length === 0
@@ -159,50 +201,56 @@ export async function receiveBatch(
         : await tx
             .insert(messages)
             .values(
-              placed.map(({ input, protocolId }) => ({
+              placed.map((item) => ({
                 companyId,
-                protocolId,
-                channelId: input.channelId,
+                protocolId: protocolOf(item),
+                channelId: item.input.channelId,
                 direction: 'in',
                 author: 'customer',
-                text: input.text,
-                attachments: input.attachments ?? [],
-                meta: input.meta ?? {},
+                text: item.input.text,
+                attachments: item.input.attachments ?? [],
+                meta: item.input.meta ?? {},
                 status: 'received',
-                externalId: input.externalId ?? null,
+                externalId: item.input.externalId ?? null,
               })),
             )
             .returning();
     if (stored.length !== placed.length) throw new Error('messages not stored');
 
-    const answers: (ReceivedMessage | undefined)[] = inputs.map(() => undefined);
-    for (const [position, { index, input, protocolId, opened }] of placed.entries()) {
+    // A protocol's messages of the batch change it once: its last message, its unread count, one sequence.
+    const changes = new Map<
+      number,
+      InboundChange & { opened: boolean; messages: { index: number; opened: boolean; message: Message }[] }
+    >();
+    for (const [position, item] of placed.entries()) {
+      const protocolId = protocolOf(item);
       const row = rows.get(protocolId);
       const message = stored[position];
       if (!row || !message) throw new Error('protocol not found');
-      const wire: Message = toWireMessage(message);
-      const now = new Date();
-      const set = {
-        status: afterCustomerMessage(row.status),
-        lastMessageText: previewOf(input.text, input.attachments ?? []),
-        lastMessageAt: now,
-        lastMessageDirection: 'in',
-        lastInboundAt: now,
-        lastActivityAt: now,
-        unreadCount: row.unreadCount + 1,
-      };
-      const { protocol, events } = await applyChange(tx, companyId, row, {
-        set,
-        after: async (_inner, updated) => [
-          { type: 'message.created', companyId, protocol: toWireProtocol(updated), message: wire },
-        ],
+      const change = changes.get(protocolId) ?? { row, lastMessageText: '', received: 0, opened: false, messages: [] };
+      change.lastMessageText = previewOf(item.input.text, item.input.attachments ?? []);
+      change.received += 1;
+      change.opened ||= item.opened;
+      change.messages.push({ index: item.index, opened: item.opened, message: toWireMessage(message) });
+      changes.set(protocolId, change);
+    }
+    const written = await writeInboundChanges(tx, companyId, [...changes.values()]);
+    const answers: (ReceivedMessage | undefined)[] = inputs.map(() => undefined);
+    for (const [position, change] of [...changes.values()].entries()) {
+      const row = written[position];
+      if (!row) throw new Error('protocol not found');
+      const protocol = toWireProtocol(row);
+      // A protocol opened by these messages is new to every list: no earlier place to leave.
+      pending.push({
+        type: 'protocol.changed',
+        companyId,
+        protocol,
+        previous: change.opened ? null : placeOf(change.row),
       });
-      rows.set(protocolId, { ...row, ...set });
-      // A protocol opened by this message is new to every list: no earlier place to leave.
-      pending.push(
-        ...events.map((event) => (opened && event.type === 'protocol.changed' ? { ...event, previous: null } : event)),
-      );
-      answers[index] = { protocol, message: wire, opened, replayed: false };
+      for (const { index, opened, message } of change.messages) {
+        pending.push({ type: 'message.created', companyId, protocol, message });
+        answers[index] = { protocol, message, opened, replayed: false };
+      }
     }
 
     const replayedProtocols = await protocolsOf(
@@ -229,13 +277,22 @@ export async function receiveBatch(
   return results;
 }
 
-/** The customer's open protocol on this channel (and configuration, when it came through one), newest first. */
-function openOf(rows: Map<number, ProtocolRow>, contactId: number, input: IncomingMessage) {
+/** A message of this contact on this channel (and configuration, when it came through one) belongs there. */
+function sameConversation(
+  where: { channelId: number; channelConfigId?: number | null },
+  contactId: number | null,
+  customerId: number,
+  input: IncomingMessage,
+) {
+  if (contactId !== customerId || where.channelId !== input.channelId) return false;
+  return typeof input.channelConfigId !== 'number' || where.channelConfigId === input.channelConfigId;
+}
+
+/** The customer's open protocol for this message, the newest when there are several. */
+function openOf(rows: Iterable<ProtocolRow>, contactId: number, input: IncomingMessage) {
   let newest: ProtocolRow | undefined;
-  for (const row of rows.values()) {
-    if (row.contactId !== contactId || row.channelId !== input.channelId) continue;
-    if (row.status === protocolStatuses.closed) continue;
-    if (typeof input.channelConfigId === 'number' && row.channelConfigId !== input.channelConfigId) continue;
+  for (const row of rows) {
+    if (row.status === protocolStatuses.closed || !sameConversation(row, row.contactId, contactId, input)) continue;
     if (!newest || row.id > newest.id) newest = row;
   }
   return newest;

@@ -4,7 +4,8 @@
  *   - acknowledgement: from sending the POST to its 200 (providers retry or disable slow
  *     webhooks: the goal is p99 under 250 ms at 240 requests per second);
  *   - end to end: from sending the POST to the supervisor's socket receiving the protocol
- *     with that message, through the inbound queue (goal: p95 under 2 s).
+ *     with that message (or a later one of the same customer: messages stored together
+ *     update their protocol once), through the inbound queue (goal: p95 under 2 s).
  * Baseline, in the same run and with the same load generator: a bare Node HTTP server that
  * reads the body, checks the same signature and answers 200.
  *
@@ -13,10 +14,14 @@
  *   BENCH_DATABASE_URL=postgres://…/empty_db npm run bench:webhooks    on PostgreSQL instead
  */
 import { createHmac } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { loadavg } from 'node:os';
+import pg from 'pg';
 import { io as connect } from 'socket.io-client';
 import { apiAs } from '../e2e/support/api';
 import { startServer } from '../e2e/support/server';
+import { clusterCpuMs, parentOf, processCpuMs } from './cpu-usage';
 
 const rate = Number(process.env.BENCH_RATE ?? 240);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -149,6 +154,37 @@ function graphStub(): Promise<{ url: string; server: Server }> {
   );
 }
 
+/** The server's processes: those started with its data directory. */
+function serverPids(dataDir: string): number[] {
+  return readdirSync('/proc').flatMap((entry) => {
+    if (!/^\d+$/.test(entry)) return [];
+    try {
+      return readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`DATA_DIR=${dataDir}`)
+        ? [Number(entry)]
+        : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The CPU the server (and, on PostgreSQL, the database cluster) used so far, in milliseconds. */
+async function cpuMeter(dataDir: string, database: string | undefined) {
+  const pids = serverPids(dataDir);
+  let postmaster = 0;
+  if (database) {
+    const client = new pg.Client({ connectionString: database });
+    await client.connect();
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() pid');
+    postmaster = parentOf(rows[0]?.pid ?? 0);
+    await client.end();
+  }
+  return () => ({
+    server: pids.reduce((total, pid) => total + processCpuMs(pid), 0),
+    database: postmaster ? clusterCpuMs(postmaster) : 0,
+  });
+}
+
 async function main() {
   console.log(`${rate} webhooks/s for ${seconds} s, ${customers} customers\n`);
 
@@ -175,15 +211,26 @@ async function main() {
     const socket = connect(server.url, { query: { token: supervisor.token }, transports: ['websocket'] });
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     await new Promise((resolve) => socket.emit('join', 'list:all', resolve));
+    // A message has reached the agent when the list shows its conversation with it or with a later
+    // message of the same customer (messages stored together update their protocol once).
     const arrived = new Map<string, number>();
     socket.on('protocol:update', (protocol: { last_message: string | null }) => {
-      if (protocol.last_message && !arrived.has(protocol.last_message))
-        arrived.set(protocol.last_message, performance.now());
+      const latest = /^bench (\d+)$/.exec(protocol.last_message ?? '');
+      if (!latest) return;
+      const now = performance.now();
+      for (let index = Number(latest[1]); index >= 0 && !arrived.has(`bench ${index}`); index -= customers)
+        arrived.set(`bench ${index}`, now);
     });
 
+    const cpu = await cpuMeter(server.dataDir, database);
+    const cpuBefore = cpu();
+    const loadBefore = loadavg()[0] ?? 0;
+    const started = performance.now();
     const measured = await load(`${server.url}/api/webhooks/whatsapp/${id}`);
     const deadline = Date.now() + 120_000;
     while (arrived.size < measured.acks.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    const cpuAfter = cpu();
+    const lastArrival = Math.max(...arrived.values());
     const endToEnd = [...measured.sentAt].flatMap(([text, sent]) => {
       const at = arrived.get(text);
       return at === undefined ? [] : [at - sent];
@@ -198,6 +245,14 @@ async function main() {
     );
     console.log(
       `webhook -> agent socket     ${figures(endToEnd)}  (${endToEnd.length} of ${measured.acks.length} arrived)`,
+    );
+    const stored = arrived.size;
+    console.log(
+      `stored                      ${stored} messages in ${((lastArrival - started) / 1000).toFixed(1)} s from the first send` +
+        ` (${((stored * 1000) / (lastArrival - started)).toFixed(0)}/s); CPU per message: server` +
+        ` ${((cpuAfter.server - cpuBefore.server) / stored).toFixed(2)} ms` +
+        (database ? `, PostgreSQL ${((cpuAfter.database - cpuBefore.database) / stored).toFixed(2)} ms` : '') +
+        `; load average ${loadBefore.toFixed(1)} -> ${(loadavg()[0] ?? 0).toFixed(1)}`,
     );
   } finally {
     await server.stop();

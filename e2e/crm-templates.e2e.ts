@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { crmTemplatesPtBR } from '../apps/web/src/i18n/locales/crm-templates';
 import { ptBR } from '../apps/web/src/i18n/locales/pt-BR';
 import { messages } from '@contact/domain/i18n';
 import { apiAs } from './support/api';
@@ -12,7 +13,7 @@ import { signIn } from './support/sign-in';
  * screen; the new-protocol wizard then offers 'Financeiro', and only it, for a CRM contact.
  * A mailbox serves both Atendimento and Financeiro, so without CRM both are offered.
  */
-const texts = { ...messages['pt-BR'], ...ptBR };
+const texts = { ...messages['pt-BR'], ...ptBR, ...crmTemplatesPtBR };
 const templateName = 'Clientes do Financeiro';
 
 let server: RunningServer;

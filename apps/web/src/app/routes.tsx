@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { withSettingsTexts } from '../i18n/language';
+import { withTexts } from '../i18n/language';
 import { paths } from '../session/paths';
 import { lazyNamed } from './lazy-named';
 import { mainMenu } from './menu';
@@ -15,12 +15,15 @@ const ForgotPasswordPage = lazyNamed(() => import('../features/auth/forgot-passw
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const HomePage = lazyNamed(() => import('../features/home/home-page'), 'HomePage');
 const InboxRoutePage = lazyNamed(() => import('./pages/inbox-route-page'), 'InboxRoutePage');
-const CrmTemplatesRoutes = lazyNamed(() => import('../features/crm/crm-templates-routes'), 'CrmTemplatesRoutes');
-// The settings pages' texts load with them.
-const SettingsPage = lazyNamed(() => withSettingsTexts(import('./pages/settings-page')), 'SettingsPage');
+const CrmTemplatesRoutes = lazyNamed(
+  () => withTexts('crmTemplates', import('../features/crm/crm-templates-routes')),
+  'CrmTemplatesRoutes',
+);
+// Texts that only their pages show load with them.
+const SettingsPage = lazyNamed(() => withTexts('settings', import('./pages/settings-page')), 'SettingsPage');
 // The settings engine (every section's declaration, list and form) is its own chunk.
 const SettingsSectionPage = lazyNamed(
-  () => withSettingsTexts(import('./pages/settings-section-page')),
+  () => withTexts('settings', import('./pages/settings-section-page')),
   'SettingsSectionPage',
 );
 const NotAvailablePage = lazyNamed(() => import('./pages/not-available-page'), 'NotAvailablePage');

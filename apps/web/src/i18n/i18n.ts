@@ -6,7 +6,7 @@ import { ptBR, type WebMessages } from './locales/pt-BR';
 
 /**
  * One flat namespace: the domain's shared texts (errors, validation, fields) plus the web app's own.
- * The settings pages' texts join it when those pages load (`loadSettingsTexts`).
+ * The texts only some pages show join it when those pages load (`page-texts.ts`).
  */
 export function bundleOf(shared: CoreMessages, web: WebMessages): Record<string, string> {
   return { ...shared, ...web };

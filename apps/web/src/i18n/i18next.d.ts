@@ -1,5 +1,6 @@
 import 'i18next';
 import type { Messages } from '@contact/domain/i18n';
+import type { crmTemplatesPtBR } from './locales/crm-templates';
 import type { ptBR } from './locales/pt-BR';
 import type { settingsPagesPtBR } from './locales/settings/pt-BR';
 
@@ -12,6 +13,8 @@ declare module 'i18next' {
     nsSeparator: false;
     interpolationPrefix: '{';
     interpolationSuffix: '}';
-    resources: { translation: Messages & typeof ptBR & typeof settingsPagesPtBR };
+    resources: {
+      translation: Messages & typeof ptBR & typeof settingsPagesPtBR & typeof crmTemplatesPtBR;
+    };
   }
 }

@@ -2,7 +2,7 @@ import { ptBR as sharedPtBR, type CoreMessages } from '@contact/domain/i18n/mess
 import { defaultLocale, localeSchema, type Locale } from '@contact/domain/locales';
 import { bundleOf, i18n } from './i18n';
 import { storeLocale } from './language-store';
-import { loadSettingsTexts, settingsTextsFor } from './settings-texts';
+import { loadTexts, textsWantedIn, type TextGroup } from './page-texts';
 import { ptBR, type WebMessages } from './locales/pt-BR';
 
 type Texts = { shared: CoreMessages; web: WebMessages };
@@ -40,15 +40,15 @@ export async function setLanguage(locale: Locale): Promise<void> {
     const texts = await loaders[locale]();
     i18n.addResourceBundle(locale, 'translation', bundleOf(texts.shared, texts.web), true, true);
   }
-  await settingsTextsFor(locale);
+  await textsWantedIn(locale);
   storeLocale(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
   document.title = i18n.t('app.name');
 }
 
-/** A settings page's module, once the settings pages' texts in the interface's language are there too. */
-export async function withSettingsTexts<T>(page: Promise<T>): Promise<T> {
-  const [module] = await Promise.all([page, loadSettingsTexts(currentLocale())]);
+/** A page's module, once its group of texts in the interface's language is there too. */
+export async function withTexts<T>(group: TextGroup, page: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([page, loadTexts(group, currentLocale())]);
   return module;
 }

@@ -4,6 +4,7 @@ import { esAR } from './locales/es-AR';
 import { esES } from './locales/es-ES';
 import { esMX } from './locales/es-MX';
 import { esPE } from './locales/es-PE';
+import { crmTemplatesEsAR, crmTemplatesEsES, crmTemplatesPtBR } from './locales/crm-templates';
 import { ptBR as corePtBR } from './locales/pt-BR';
 import { settingsPagesEsAR } from './locales/settings/es-AR';
 import { settingsPagesEsES } from './locales/settings/es-ES';
@@ -11,14 +12,14 @@ import { settingsPagesEsMX } from './locales/settings/es-MX';
 import { settingsPagesEsPE } from './locales/settings/es-PE';
 import { settingsPagesPtBR } from './locales/settings/pt-BR';
 
-// Each language's texts: those of every page plus those the settings pages load.
-const ptBR = { ...corePtBR, ...settingsPagesPtBR };
+// Each language's texts: those of every page plus those the settings and CRM pages load.
+const ptBR = { ...corePtBR, ...settingsPagesPtBR, ...crmTemplatesPtBR };
 const all = {
   'pt-BR': ptBR,
-  'es-ES': { ...esES, ...settingsPagesEsES },
-  'es-AR': { ...esAR, ...settingsPagesEsAR },
-  'es-PE': { ...esPE, ...settingsPagesEsPE },
-  'es-MX': { ...esMX, ...settingsPagesEsMX },
+  'es-ES': { ...esES, ...settingsPagesEsES, ...crmTemplatesEsES },
+  'es-AR': { ...esAR, ...settingsPagesEsAR, ...crmTemplatesEsES, ...crmTemplatesEsAR },
+  'es-PE': { ...esPE, ...settingsPagesEsPE, ...crmTemplatesEsES },
+  'es-MX': { ...esMX, ...settingsPagesEsMX, ...crmTemplatesEsES },
 } as const;
 const keys = Object.keys(ptBR).sort();
 

@@ -1,10 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../i18n/i18n';
-import { loadSettingsTexts } from '../i18n/settings-texts';
+import { loadTexts } from '../i18n/page-texts';
 
-// Components of the settings pages are tested without their route, which loads these.
-await loadSettingsTexts('pt-BR');
+// Components of the settings and CRM pages are tested without their routes, which load these.
+await Promise.all([loadTexts('settings', 'pt-BR'), loadTexts('crmTemplates', 'pt-BR')]);
 
 // jsdom lacks the layout APIs Mantine asks for.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,5 +1,4 @@
 import { callMeEsAR } from './call-me';
-import { crmTemplatesEsAR } from './crm-templates';
 import { esES } from './es-ES';
 import { newProtocolEsAR } from './new-protocol';
 import type { WebMessages } from './pt-BR';
@@ -9,7 +8,6 @@ export const esAR: WebMessages = {
   ...esES,
   ...newProtocolEsAR,
   ...callMeEsAR,
-  ...crmTemplatesEsAR,
   'app.crashMessage': 'Puede que se haya publicado una versión nueva. Recargá la página para seguir.',
   'auth.reset.requestNew': 'Pedir un enlace nuevo',
   'select.placeholder': 'Escribí o seleccioná',

@@ -1,6 +1,5 @@
 import { agentEsES } from './agent';
 import { callMeEsES } from './call-me';
-import { crmTemplatesEsES } from './crm-templates';
 import { forwardEmailEsES } from './forward-email';
 import { newProtocolEsES } from './new-protocol';
 import { typingEsES } from './typing';
@@ -10,7 +9,6 @@ import type { WebMessages } from './pt-BR';
 export const esES: WebMessages = {
   ...agentEsES,
   ...callMeEsES,
-  ...crmTemplatesEsES,
   ...forwardEmailEsES,
   ...newProtocolEsES,
   ...typingEsES,

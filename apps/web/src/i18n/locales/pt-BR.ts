@@ -1,6 +1,5 @@
 import { agentPtBR } from './agent';
 import { callMePtBR } from './call-me';
-import { crmTemplatesPtBR } from './crm-templates';
 import { forwardEmailPtBR } from './forward-email';
 import { newProtocolPtBR } from './new-protocol';
 import { typingPtBR } from './typing';
@@ -9,7 +8,6 @@ import { typingPtBR } from './typing';
 export const ptBR = {
   ...agentPtBR,
   ...callMePtBR,
-  ...crmTemplatesPtBR,
   ...forwardEmailPtBR,
   ...newProtocolPtBR,
   ...typingPtBR,

@@ -6,7 +6,7 @@ import { channelConfigOwner } from '../settings/lookups/channels.lookup';
 import type { createMessageService, IncomingMessage } from '../messages/messages.service';
 import type { InboundBatch, InboundMessage, WebhookCall } from './channel-adapter';
 import type { ChannelRegistry } from './channel-registry';
-import { answerOutOfHours } from './office-hours';
+import { answerOutOfHours, answerOutOfHoursAll } from './office-hours';
 import { applyReceipt } from './outbound';
 import { recentReads } from './recent-reads';
 
@@ -82,7 +82,12 @@ async function storeInboundTogether(
   }
   for (const [companyId, inputs] of byCompany) {
     const received = await service.receiveMany(companyId, inputs);
-    for (const item of received) if (item.opened) await answerOutOfHours(app, service, companyId, item.protocol);
+    await answerOutOfHoursAll(
+      app,
+      service,
+      companyId,
+      received.flatMap((item) => (item.opened ? [item.protocol] : [])),
+    );
   }
   for (const { target, batch } of parts)
     for (const receipt of batch.receipts) await applyReceipt(app, target.companyId, target.channelId, receipt);

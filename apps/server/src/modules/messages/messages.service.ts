@@ -13,6 +13,7 @@ import { applyChange, assertVisible } from '../protocols/protocol-change';
 import type { ProtocolSettings } from '../protocols/protocol-settings';
 import { findProtocol, lockProtocol, toWireProtocol } from '../protocols/protocol.repo';
 import { deliveredByAdapter, sentBefore, storeAgentMessage, type OutgoingMessage } from './agent-message';
+import { sendAutomaticAnswers, type AutomaticAnswer } from './automatic-answers';
 import { lockCustomers, openProtocolOf, threadProtocol } from './customer-protocol';
 import { previewOf, toWireMessage, type StoredAttachment } from './message-wire';
 import { afterCustomerMessage } from './inbound-changes';
@@ -121,27 +122,13 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
      * through the protocol's channel like an agent's message, without changing whose turn it is.
      */
     async sendAutomatic(companyId: number, protocolId: number, text: string): Promise<Message | null> {
-      const result = await db.transaction(async (tx) => {
-        const row = await lockProtocol(tx, companyId, protocolId);
-        if (!row || row.status === protocolStatuses.closed) return null;
-        const [message] = await tx
-          .insert(messages)
-          .values({
-            companyId,
-            protocolId,
-            channelId: row.channelId,
-            direction: 'out',
-            author: 'system',
-            text,
-            status: deliveredByAdapter(row) ? 'queued' : 'sent',
-          })
-          .returning();
-        if (!message) throw new Error('message not stored');
-        return { protocol: toWireProtocol(row), message: toWireMessage(message) };
-      });
-      if (!result) return null;
-      deps.events.publish([{ type: 'message.created', companyId, ...result }]);
-      return result.message;
+      const [message] = await sendAutomaticAnswers(deps, companyId, [{ protocolId, text }]);
+      return message ?? null;
+    },
+
+    /** Automatic answers on several protocols in one transaction (see `sendAutomaticAnswers`). */
+    sendAutomaticMany(companyId: number, answers: AutomaticAnswer[]): Promise<Message[]> {
+      return sendAutomaticAnswers(deps, companyId, answers);
     },
 
     /** Customers' messages of one company, in their order, in one transaction (see `receiveBatch`). */

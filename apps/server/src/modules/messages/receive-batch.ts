@@ -28,7 +28,13 @@ async function storedBefore(tx: Executor, companyId: number, inputs: IncomingMes
   const rows = await tx
     .select()
     .from(messages)
-    .where(and(eq(messages.companyId, companyId), inArray(messages.externalId, externalIds)));
+    .where(
+      and(
+        eq(messages.companyId, companyId),
+        inArray(messages.channelId, [...new Set(inputs.map((input) => input.channelId))]),
+        inArray(messages.externalId, externalIds),
+      ),
+    );
   return new Map(rows.map((row) => [providerKey(row.channelId ?? 0, row.externalId ?? ''), row]));
 }
 

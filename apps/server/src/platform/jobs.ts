@@ -10,7 +10,7 @@ export type BatchHandler = (
 ) => Promise<void>;
 
 export type HandleOptions = {
-  /** Jobs run at the same time by this process. */
+  /** Jobs run at the same time by this process; a queue with a batch runs one batch at a time. */
   concurrency?: number;
   /**
    * Claims up to `size` due jobs and hands them to `handler` together; when it throws, each job

@@ -120,7 +120,7 @@ async function readCall(app: FastifyInstance, registry: ChannelRegistry, payload
 }
 
 /** How many due webhook calls one pass of the inbound queue stores together. */
-const callsPerBatch = 50;
+const callsPerBatch = 20;
 
 /**
  * Webhook calls are read here, on their own queue, never behind bulk work: up to
@@ -136,7 +136,6 @@ export function registerInbound(app: FastifyInstance, registry: ChannelRegistry,
         await storeInbound(app, service, target, batch);
     },
     {
-      concurrency: 2,
       batch: {
         size: callsPerBatch,
         handler: async (jobs) => {

@@ -104,6 +104,19 @@ describe('protocol events reach exactly the rooms that may see them', () => {
     expect(watcherMessages.map((message) => message.text)).toEqual(['Tem alguém aí?', 'Olá?']);
   });
 
+  it('a customer message reaches the open conversation before the protocol change it brings', async () => {
+    const { protocol } = await customerWrites(t, supervisor, { phone: '11944440015' });
+    const watcher = await sockets.open(supervisor);
+    expect(await sockets.join(watcher, `protocol:${protocol.id}`)).toBe(true);
+    // A socket sends one frame and holds the next until that write is done: the message goes first.
+    const order: string[] = [];
+    watcher.on('message:new', (message: Message) => order.push(`message ${message.text}`));
+    watcher.on('protocol:update', (changed: Protocol) => order.push(`protocol ${changed.unread_count}`));
+    await customerWrites(t, supervisor, { phone: '11944440015', text: 'Segunda mensagem' });
+    await settle();
+    expect(order).toEqual(['message Segunda mensagem', 'protocol 2']);
+  });
+
   it("count rooms hear that counts changed; an operator for their own protocols and their departments' queue", async () => {
     const supervisorSocket = await sockets.open(supervisor);
     const operatorSocket = await sockets.open(operator2);

@@ -246,6 +246,11 @@ export async function receiveBatch(
       const row = written[position];
       if (!row) throw new Error('protocol not found');
       const protocol = toWireProtocol(row);
+      // The messages first, as `applyChange` orders them: the open conversation waits on them.
+      for (const { index, opened, message } of change.messages) {
+        pending.push({ type: 'message.created', companyId, protocol, message });
+        answers[index] = { protocol, message, opened, replayed: false };
+      }
       // A protocol opened by these messages is new to every list: no earlier place to leave.
       pending.push({
         type: 'protocol.changed',
@@ -253,10 +258,6 @@ export async function receiveBatch(
         protocol,
         previous: change.opened ? null : placeOf(change.row),
       });
-      for (const { index, opened, message } of change.messages) {
-        pending.push({ type: 'message.created', companyId, protocol, message });
-        answers[index] = { protocol, message, opened, replayed: false };
-      }
     }
 
     const replayedProtocols = await protocolsOf(

@@ -76,9 +76,11 @@ export async function applyChange(tx: Executor, companyId: number, row: Protocol
   });
   if (!changed) throw notFound();
   const protocol = toWireProtocol(changed);
+  // The decision's own events (the message or note) go first: a socket sends one frame and
+  // holds the next until that write is done, and the open conversation waits on the message.
   const events: DomainEvent[] = [
-    { type: 'protocol.changed', companyId, protocol, previous: placeOf(row) },
     ...later.map((event) => (event.protocol.id === row.id ? { ...event, protocol } : event)),
+    { type: 'protocol.changed', companyId, protocol, previous: placeOf(row) },
   ];
   return { protocol, events };
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './errors';
-import { RequestValidationError } from './validation';
+import { checkedInput, RequestValidationError } from './validation';
 
 export type UploadedFile = { field: string; filename: string; mimeType: string; content: Buffer };
 
@@ -46,11 +46,11 @@ function fieldValue(value: string): unknown {
 }
 
 export function validateBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    const error = new RequestValidationError(result.error.issues);
+  const result = checkedInput(schema, body);
+  if ('issues' in result) {
+    const error = new RequestValidationError(result.issues);
     error.validationContext = 'body';
     throw error;
   }
-  return result.data;
+  return result.value;
 }

@@ -125,6 +125,36 @@ describe('one error shape for bad input, never a 500', () => {
     expect(Object.keys(response.json().error.fields).sort()).toEqual(['limit', 'page']);
   });
 
+  it('a NUL character, which the database cannot store, is a 400 naming each field that holds one', async () => {
+    const inbound = await t.request({
+      method: 'POST',
+      url: '/api/v1/message/inbound',
+      token,
+      payload: {
+        id_channel: 2,
+        department_id: 1,
+        customer: { name: 'Ana\u0000', phone: '11955550909' },
+        text: 'Olá\u0000',
+      },
+    });
+    expect(inbound.statusCode).toBe(400);
+    expect(inbound.json().error.fields).toEqual({
+      'customer.name': 'O campo nome contém um caractere não permitido.',
+      text: 'O campo mensagem contém um caractere não permitido.',
+    });
+
+    const department = await t.request({
+      method: 'POST',
+      url: '/api/v1/settings/department',
+      token,
+      payload: { name: 'Vendas\u0000' },
+    });
+    expect(department.statusCode).toBe(400);
+    expect(department.json().error.fields.name).toBe('O campo nome contém um caractere não permitido.');
+    const stored = await t.request({ method: 'GET', url: '/api/v1/settings/department', token });
+    expect(JSON.stringify(stored.json())).not.toContain('Vendas\\u0000');
+  });
+
   it('an unknown route is a translated 404', async () => {
     const response = await t.request({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -35,6 +35,7 @@ export const esES: CoreMessages = {
   'validation.tooBig': 'El campo {field} debe ser como máximo {max}.',
   'validation.invalidEmail': 'Introduce un correo electrónico válido.',
   'validation.invalidOption': 'El valor del campo {field} no es una opción válida.',
+  'validation.invalidCharacter': 'El campo {field} contiene un carácter no permitido.',
   'validation.invalidFormat': 'El campo {field} tiene un formato no válido.',
   'validation.passwordsMustMatch': 'La nueva contraseña y su repetición no coinciden.',
   'validation.weakPassword': 'La contraseña debe tener al menos 8 caracteres, con letras y números.',

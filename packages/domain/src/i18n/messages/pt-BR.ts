@@ -34,6 +34,7 @@ export const ptBR = {
   'validation.tooBig': 'O campo {field} deve ser no máximo {max}.',
   'validation.invalidEmail': 'Informe um e-mail válido.',
   'validation.invalidOption': 'O valor do campo {field} não é uma opção válida.',
+  'validation.invalidCharacter': 'O campo {field} contém um caractere não permitido.',
   'validation.invalidFormat': 'O campo {field} tem um formato inválido.',
   'validation.passwordsMustMatch': 'A nova senha e a repetição não coincidem.',
   'validation.weakPassword': 'A senha deve ter pelo menos 8 caracteres, com letras e números.',

@@ -112,13 +112,25 @@ describe('the inbound queue stores due webhook calls together', () => {
     expect(changed[0]?.protocol.seq).toBe(protocol?.seq);
   });
 
+  it('a text the database could not keep (a NUL character) is stored without it', async () => {
+    const id = nextId();
+    await post('5511970004001', 'He\u0000lena', id, 'Nulo \u0000 aqui');
+    expect(await t.app.jobs.runDue('channel-inbound')).toBe(1);
+    const [stored] = await storedOf([id]);
+    expect(stored?.text).toBe('Nulo  aqui');
+    expect(await pendingInbound()).toHaveLength(0);
+  });
+
   it('a call that fails is retried alone: the others of its batch are stored', async () => {
     const before = nextId();
     const poisoned = nextId();
     const after = nextId();
     await post('5511970003001', 'Eva', before, 'Antes');
-    // The database refuses a NUL character in a text: storing this call fails every time.
-    await post('5511970003002', 'Fábio', poisoned, 'Nulo \u0000 aqui');
+    // Meta fails to give this customer's photo every time: reading this call fails, to be retried.
+    graph.breakMedia('media-broken-1');
+    const photo = { id: poisoned, type: 'image', image: { id: 'media-broken-1', mime_type: 'image/jpeg' } };
+    const response = await postWebhook(t, configurationId, customerMessage('5511970003002', 'Fábio', photo));
+    expect(response.statusCode).toBe(200);
     await post('5511970003003', 'Gil', after, 'Depois');
     expect(await t.app.jobs.runDue('channel-inbound')).toBe(3);
 

@@ -64,6 +64,7 @@ const templateExists = {
 export async function startGraphServer(options: { accessToken?: string } = {}) {
   const calls: GraphCall[] = [];
   const media = new Map<string, { content: Buffer; mimeType: string }>();
+  const brokenMedia = new Set<string>();
   const failures: Failure[] = [];
   const templates = new Map<string, StoredTemplate>();
   const templateRefusals: Omit<Failure, 'applies'>[] = [];
@@ -182,6 +183,8 @@ export async function startGraphServer(options: { accessToken?: string } = {}) {
       return sendJson(response, 200, { id: `${Date.now()}${calls.length}` });
     }
     if (request.method === 'GET' && target && !edge) {
+      if (brokenMedia.has(target))
+        return sendJson(response, 500, { error: { message: 'Service unavailable', code: 2 } });
       const file = media.get(target);
       if (!file) return sendJson(response, 404, { error: { message: 'Unsupported get request.', code: 100 } });
       return sendJson(response, 200, {
@@ -206,6 +209,10 @@ export async function startGraphServer(options: { accessToken?: string } = {}) {
     /** A file a customer sent, as Meta keeps it for download. */
     addMedia(id: string, content: Buffer, mimeType: string) {
       media.set(id, { content, mimeType });
+    },
+    /** A customer's file Meta fails to give (500) every time it is asked for. */
+    breakMedia(id: string) {
+      brokenMedia.add(id);
     },
     /** The next `times` sends (of those matching) answer 500. */
     failNext(times: number, applies?: SendMatcher) {

@@ -73,3 +73,4 @@ export * from './webhooks';
 export * from './whatsapp-window';
 export * from './email';
 export * from './whatsapp-qr';
+export { storable } from './storable';

@@ -1,4 +1,4 @@
-import { configurationsOf } from '@contact/domain/channels';
+import { configurationsOf, storable } from '@contact/domain/channels';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { departments } from '../../db/schema';
@@ -48,15 +48,16 @@ async function departmentOf(app: FastifyInstance, target: Target): Promise<numbe
   return owner.departmentIds[0] ?? (await firstDepartment(app, target.companyId));
 }
 
+/** A provider's message for the message service, with what the database cannot keep dropped. */
 const incoming = (target: Target, departmentId: number, message: InboundMessage): IncomingMessage => ({
   channelId: target.channelId,
   channelConfigId: target.configurationId,
   departmentId,
-  customer: message.customer,
-  text: message.text,
+  customer: storable(message.customer),
+  text: storable(message.text),
   externalId: message.externalId,
-  attachments: message.attachments,
-  meta: message.meta,
+  attachments: storable(message.attachments),
+  meta: storable(message.meta),
   replyTo: message.replyTo,
 });
 

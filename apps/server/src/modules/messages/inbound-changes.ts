@@ -1,8 +1,10 @@
-import { canTransition, protocolStatuses, type ProtocolStatus } from '@contact/domain/protocols';
+import { canTransition, protocolStatuses, supports, type ProtocolStatus } from '@contact/domain/protocols';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { companySequences, protocols } from '../../db/schema';
+import type { OpenProtocolInput } from '../protocols/open-protocol';
 import { transitionError } from '../protocols/protocol-change';
 import type { Executor, ProtocolRow } from '../protocols/protocol.repo';
+import type { IncomingMessage } from './messages.service';
 
 /** What customers' new messages change on one locked protocol: its last message, and how many are unread. */
 export type InboundChange = { row: ProtocolRow; lastMessageText: string; received: number };
@@ -10,6 +12,23 @@ export type InboundChange = { row: ProtocolRow; lastMessageText: string; receive
 /** Statuses after the customer writes: the agent's turn. */
 export const afterCustomerMessage = (status: number) =>
   status === protocolStatuses.awaitingCustomer ? protocolStatuses.awaitingOperator : status;
+
+/** The protocol a customer's first message opens: waiting in the human queue of its department. */
+export const inboundOpening = (
+  companyId: number,
+  input: Pick<IncomingMessage, 'departmentId' | 'channelId' | 'customer' | 'channelConfigId'>,
+): OpenProtocolInput => ({
+  companyId,
+  departmentId: input.departmentId,
+  channelId: input.channelId,
+  contact: input.customer,
+  owner: null,
+  status: protocolStatuses.waiting,
+  support: supports.human,
+  origin: 'inbound',
+  channelConfigId: input.channelConfigId ?? null,
+  actor: { userId: null, userName: null },
+});
 
 /** `case id when … then … end`: one value per protocol in one statement. */
 const perProtocol = (changes: InboundChange[], value: (change: InboundChange, position: number) => SQL) =>

@@ -1,7 +1,7 @@
 import { channelById } from '@contact/domain/channels';
 import { containsBlockedWord } from '@contact/domain/messages';
 import { fillTemplate } from '@contact/domain/wizard';
-import { protocolStatuses, supports, type Message, type Protocol } from '@contact/domain/protocols';
+import type { Message, Protocol } from '@contact/domain/protocols';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messages } from '../../db/schema';
@@ -16,7 +16,7 @@ import { deliveredByAdapter, sentBefore, storeAgentMessage, type OutgoingMessage
 import { sendAutomaticAnswers, type AutomaticAnswer } from './automatic-answers';
 import { lockCustomers, openProtocolOf, threadProtocol } from './customer-protocol';
 import { previewOf, toWireMessage, type StoredAttachment } from './message-wire';
-import { afterCustomerMessage } from './inbound-changes';
+import { afterCustomerMessage, inboundOpening } from './inbound-changes';
 import { receiveBatch, unknownChannel } from './receive-batch';
 
 /** Channel adapters and the new-protocol wizard read it too. */
@@ -164,20 +164,7 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
         const open =
           (await threadProtocol(tx, companyId, input)) ?? (await openProtocolOf(tx, companyId, contact.id, input));
         const existing = open ? await lockProtocol(tx, companyId, open.id) : undefined;
-        const opened = existing
-          ? null
-          : await openProtocol(tx, settings, {
-              companyId,
-              departmentId: input.departmentId,
-              channelId: input.channelId,
-              contact: input.customer,
-              owner: null,
-              status: protocolStatuses.waiting,
-              support: supports.human,
-              origin: 'inbound',
-              channelConfigId: input.channelConfigId ?? null,
-              actor: { userId: null, userName: null },
-            });
+        const opened = existing ? null : await openProtocol(tx, settings, inboundOpening(companyId, input));
         const row = existing ?? opened?.row;
         if (!row) throw new Error('protocol not found');
         const now = new Date();

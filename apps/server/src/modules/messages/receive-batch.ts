@@ -1,5 +1,5 @@
 import { canonicalPhone, channelById } from '@contact/domain/channels';
-import { protocolStatuses, supports, type Message } from '@contact/domain/protocols';
+import { protocolStatuses, type Message } from '@contact/domain/protocols';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contacts, messages, protocols } from '../../db/schema';
@@ -10,7 +10,7 @@ import { openProtocols } from '../protocols/open-protocols';
 import type { ProtocolSettings } from '../protocols/protocol-settings';
 import { lockProtocol, placeOf, toWireProtocol, type Executor, type ProtocolRow } from '../protocols/protocol.repo';
 import { customerIdentity, lockCustomers, threadProtocol } from './customer-protocol';
-import { writeInboundChanges, type InboundChange } from './inbound-changes';
+import { inboundOpening, writeInboundChanges, type InboundChange } from './inbound-changes';
 import { previewOf, toWireMessage, type MessageRow } from './message-wire';
 import type { IncomingMessage, ReceivedMessage } from './messages.service';
 
@@ -178,18 +178,7 @@ export async function receiveBatch(
       }
       opening.push({
         contact,
-        input: {
-          companyId,
-          departmentId: input.departmentId,
-          channelId: input.channelId,
-          contact: input.customer,
-          owner: null,
-          status: protocolStatuses.waiting,
-          support: supports.human,
-          origin: 'inbound',
-          channelConfigId: input.channelConfigId ?? null,
-          actor: { userId: null, userName: null },
-        },
+        input: inboundOpening(companyId, input),
       });
       placed.push({ index, input, protocolId: null, opening: opening.length - 1, opened: true });
     }

@@ -109,6 +109,48 @@ export type OpenProtocolInput = {
   actor: { userId: number | null; userName: string | null };
 };
 
+/** What a new protocol's row holds, however it is opened (one at a time or together). */
+export function protocolValues(
+  input: OpenProtocolInput,
+  contact: { id: number; name: string; phone: string | null },
+  opened: {
+    now: Date;
+    /** The SLA window in ms; null without an SLA. */
+    window: number | null;
+    channelConfigId: number | null;
+    channelConfigSection: string | null;
+    number: string;
+    seq: number;
+  },
+): typeof protocols.$inferInsert {
+  const { now, window } = opened;
+  return {
+    companyId: input.companyId,
+    number: opened.number,
+    channelId: input.channelId,
+    channelConfigId: opened.channelConfigId,
+    channelConfigSection: opened.channelConfigSection,
+    departmentId: input.departmentId,
+    userId: input.owner?.userId ?? null,
+    userName: input.owner?.userName ?? null,
+    status: input.status,
+    support: input.support,
+    aiEnabled: input.aiEnabled ?? false,
+    contactId: contact.id,
+    customerName: contact.name,
+    phone: contact.phone,
+    subject: input.subject ?? null,
+    origin: input.origin,
+    slaState: window === null ? 'sem_sla' : 'em_dia',
+    slaStartedAt: window === null ? null : now,
+    slaDueAt: window === null ? null : new Date(now.getTime() + window),
+    queuedAt: input.status === protocolStatuses.waiting ? now : null,
+    assignedAt: input.owner ? now : null,
+    lastActivityAt: now,
+    seq: opened.seq,
+  };
+}
+
 /** Inserts a new protocol with its first customer, SLA clock and history; returns it and its event. */
 export async function openProtocol(
   tx: Executor,
@@ -138,31 +180,16 @@ export async function openProtocol(
   const seq = await nextSequence(tx, input.companyId);
   const [row] = await tx
     .insert(protocols)
-    .values({
-      companyId: input.companyId,
-      number: await nextProtocolNumber(tx, input.companyId, now),
-      channelId: input.channelId,
-      channelConfigId,
-      channelConfigSection,
-      departmentId: input.departmentId,
-      userId: input.owner?.userId ?? null,
-      userName: input.owner?.userName ?? null,
-      status: input.status,
-      support: input.support,
-      aiEnabled: input.aiEnabled ?? false,
-      contactId: contact.id,
-      customerName: contact.name,
-      phone: contact.phone,
-      subject: input.subject ?? null,
-      origin: input.origin,
-      slaState: window === null ? 'sem_sla' : 'em_dia',
-      slaStartedAt: window === null ? null : now,
-      slaDueAt: window === null ? null : new Date(now.getTime() + window),
-      queuedAt: input.status === protocolStatuses.waiting ? now : null,
-      assignedAt: input.owner ? now : null,
-      lastActivityAt: now,
-      seq,
-    })
+    .values(
+      protocolValues(input, contact, {
+        now,
+        window,
+        channelConfigId,
+        channelConfigSection,
+        number: await nextProtocolNumber(tx, input.companyId, now),
+        seq,
+      }),
+    )
     .returning();
   if (!row) throw new Error('protocol not created');
   await tx.insert(protocolCustomers).values({ protocolId: row.id, contactId: contact.id, position: 0 });

@@ -1,4 +1,4 @@
-import { protocolStatuses, supports } from '@contact/domain/protocols';
+import { supports } from '@contact/domain/protocols';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { contacts } from '../../db/schema';
@@ -11,7 +11,7 @@ import {
   protocols,
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import type { OpenProtocolInput } from './open-protocol';
+import { protocolValues, type OpenProtocolInput } from './open-protocol';
 import type { ProtocolSettings } from './protocol-settings';
 import type { Executor, ProtocolRow } from './protocol.repo';
 
@@ -93,33 +93,15 @@ export async function openProtocols(
     .insert(protocols)
     .values(
       items.map(({ input, contact }, index) => {
-        const window = input.support === supports.human ? (windows.get(slaKey(input)) ?? null) : null;
         const channelConfigId = configurationIds[index] ?? null;
-        return {
-          companyId,
-          number: `${day}${String(firstNumber + index).padStart(6, '0')}`,
-          channelId: input.channelId,
+        return protocolValues(input, contact, {
+          now,
+          window: input.support === supports.human ? (windows.get(slaKey(input)) ?? null) : null,
           channelConfigId,
           channelConfigSection: channelConfigId === null ? null : (sections.get(String(channelConfigId)) ?? null),
-          departmentId: input.departmentId,
-          userId: input.owner?.userId ?? null,
-          userName: input.owner?.userName ?? null,
-          status: input.status,
-          support: input.support,
-          aiEnabled: input.aiEnabled ?? false,
-          contactId: contact.id,
-          customerName: contact.name,
-          phone: contact.phone,
-          subject: input.subject ?? null,
-          origin: input.origin,
-          slaState: window === null ? 'sem_sla' : 'em_dia',
-          slaStartedAt: window === null ? null : now,
-          slaDueAt: window === null ? null : new Date(now.getTime() + window),
-          queuedAt: input.status === protocolStatuses.waiting ? now : null,
-          assignedAt: input.owner ? now : null,
-          lastActivityAt: now,
+          number: `${day}${String(firstNumber + index).padStart(6, '0')}`,
           seq: firstSeq + index,
-        };
+        });
       }),
     )
     .returning();

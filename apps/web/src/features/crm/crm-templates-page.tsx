@@ -6,26 +6,24 @@ import {
   Card,
   Group,
   Pagination,
-  SegmentedControl,
   Stack,
   Switch,
   Table,
   Text,
-  TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reportError } from '../../ui/forms/report-error';
 import { notifySuccess } from '../../ui/notify';
 import { useCrmDepartments, useCrmTemplates, useToggleCrmTemplate } from './use-crm-templates';
+import { SearchAndStatus, type ActiveFilter } from '../../ui/search-and-status';
 
 const pageSize = 50;
-type ActiveFilter = 'all' | 'true' | 'false';
 
 /** /crm-templates: the company's templates with their department, searchable, each switched on or off here. */
 export function CrmTemplatesPage() {
@@ -72,31 +70,25 @@ export function CrmTemplatesPage() {
       </Text>
       <Card withBorder padding="md">
         <Stack gap="md">
-          <Group align="flex-end">
-            <TextInput
-              label={t('crmTemplates.search')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
-                setPage(1);
-              }}
-              style={{ flex: 1 }}
-            />
-            <SegmentedControl
-              aria-label={t('crmTemplates.status')}
-              value={active}
-              onChange={(value) => {
-                setActive(value as ActiveFilter);
-                setPage(1);
-              }}
-              data={[
-                { value: 'all', label: t('crmTemplates.status.all') },
-                { value: 'true', label: t('crmTemplates.status.active') },
-                { value: 'false', label: t('crmTemplates.status.inactive') },
-              ]}
-            />
-          </Group>
+          <SearchAndStatus
+            search={search}
+            active={active}
+            onSearch={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            onActive={(value) => {
+              setActive(value);
+              setPage(1);
+            }}
+            labels={{
+              search: t('crmTemplates.search'),
+              status: t('crmTemplates.status'),
+              all: t('crmTemplates.status.all'),
+              active: t('crmTemplates.status.active'),
+              inactive: t('crmTemplates.status.inactive'),
+            }}
+          />
           {templates.isError && (
             <Alert color="red" role="alert">
               {templates.error.message}

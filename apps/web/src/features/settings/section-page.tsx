@@ -1,20 +1,8 @@
 import { isAdministrator } from '@contact/domain/profiles';
 import type { AnySection } from '@contact/domain/settings';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -28,9 +16,9 @@ import { SectionFormDialog } from './section-form-dialog';
 import { SectionTable } from './section-table';
 import { useOptionSources } from './use-option-sources';
 import { useSectionRecords, useToggleRecord } from './use-section-records';
+import { SearchAndStatus, type ActiveFilter } from '../../ui/search-and-status';
 
 const pageSize = 50;
-type ActiveFilter = 'all' | 'true' | 'false';
 
 /** /configuracoes/<segment>: a declared section's list, search, filter, pages and form. */
 type SectionPageProps = {
@@ -87,31 +75,25 @@ export function SectionPage({ section, role, parent, creating = false }: Section
   const ownList = (
     <Card withBorder padding="md">
       <Stack gap="md">
-        <Group align="flex-end">
-          <TextInput
-            label={t('settings.list.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
-            style={{ flex: 1 }}
-          />
-          <SegmentedControl
-            aria-label={t('settings.list.status')}
-            value={active}
-            onChange={(value) => {
-              setActive(value as ActiveFilter);
-              setPage(1);
-            }}
-            data={[
-              { value: 'all', label: t('settings.list.status.all') },
-              { value: 'true', label: t('settings.list.status.active') },
-              { value: 'false', label: t('settings.list.status.inactive') },
-            ]}
-          />
-        </Group>
+        <SearchAndStatus
+          search={search}
+          active={active}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          onActive={(value) => {
+            setActive(value);
+            setPage(1);
+          }}
+          labels={{
+            search: t('settings.list.search'),
+            status: t('settings.list.status'),
+            all: t('settings.list.status.all'),
+            active: t('settings.list.status.active'),
+            inactive: t('settings.list.status.inactive'),
+          }}
+        />
         {records.isSuccess && items.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             {t('settings.list.empty')}

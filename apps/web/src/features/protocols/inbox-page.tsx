@@ -90,7 +90,7 @@ export function InboxPage({ newProtocol }: InboxPageProps) {
         <Stack w={214} p="xs" gap="xs" style={{ borderRight: border, flexShrink: 0 }}>
           {newProtocol}
           <Box style={{ flex: 1, minHeight: 0 }}>
-            <QueueMenu view={view} filters={filters} search={search} />
+            <QueueMenu support={view.support} queue={view.queue} filters={filters} search={search} />
           </Box>
         </Stack>
         <Box w={330} style={{ borderRight: border, flexShrink: 0 }}>

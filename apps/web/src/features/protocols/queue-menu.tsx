@@ -1,18 +1,24 @@
 import type { ChatSupport } from '@contact/domain/protocols';
 import { Badge, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { chatPath, queuesOf, type ChatView } from './chat-routes';
+import { chatPath, queuesOf, type QueueName } from './chat-routes';
 import type { ListFilters } from './list-filters';
 import { queueCount } from './queue-counts';
 import { useQueueCounts } from './use-queue-counts';
 
-type QueueMenuProps = { view: ChatView; filters: ListFilters; search: string };
+type QueueMenuProps = { support: ChatSupport | null; queue: QueueName; filters: ListFilters; search: string };
 
 const sections: (ChatSupport | null)[] = ['humano', 'bot', null];
 
-/** The queues of the chat route with their live counts. */
-export function QueueMenu({ view, filters, search }: QueueMenuProps) {
+/** The queues of the chat route with their live counts; opening a protocol leaves it as it is. */
+export const QueueMenu = memo(function QueueMenu({
+  support: current,
+  queue: currentQueue,
+  filters,
+  search,
+}: QueueMenuProps) {
   const { t } = useTranslation();
   const counts = useQueueCounts(filters);
 
@@ -27,7 +33,7 @@ export function QueueMenu({ view, filters, search }: QueueMenuProps) {
             {queuesOf(support).map((queue) => {
               const count = queueCount(counts.data, support, queue);
               const label = t(`inbox.queue.${queue}`);
-              const active = view.support === support && view.queue === queue;
+              const active = current === support && currentQueue === queue;
               return (
                 <NavLink
                   key={queue}
@@ -61,4 +67,4 @@ export function QueueMenu({ view, filters, search }: QueueMenuProps) {
       </Stack>
     </ScrollArea>
   );
-}
+});

@@ -5,10 +5,18 @@ import { call } from '../../api/http-client';
 import { messagesOf, type MessagePage } from './messages-cache';
 import { protocolKeys } from './protocol-keys';
 
+/**
+ * How long a protocol or its messages count as fresh once fetched: the row's pointer-down or click
+ * has just asked for them, so the conversation that mounts a moment later does not ask again.
+ * While it is open its room's events keep them current; leaving the room marks them stale.
+ */
+export const justFetchedMs = 2000;
+
 /** Messages of a protocol, 500 at a time: page 1 is the newest, older pages come on scroll up. */
 export const messagesQuery = (protocolId: number) =>
   infiniteQueryOptions({
     queryKey: protocolKeys.messages(protocolId),
+    staleTime: justFetchedMs,
     queryFn: ({ pageParam, signal }): Promise<MessagePage> =>
       call(listMessages, {
         params: { id: protocolId },

@@ -3,11 +3,12 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../api/http-client';
 import { protocolKeys } from './protocol-keys';
-import { messagesQuery } from './use-messages';
+import { justFetchedMs, messagesQuery } from './use-messages';
 
 export const protocolQuery = (id: number) =>
   queryOptions({
     queryKey: protocolKeys.detail(id),
+    staleTime: justFetchedMs,
     queryFn: ({ signal }) => call(getProtocol, { params: { id }, signal }),
   });
 
@@ -16,7 +17,10 @@ export function useProtocol(id: number | null) {
   return useQuery({ ...protocolQuery(id ?? 0), enabled: id !== null });
 }
 
-/** Starts loading a protocol and its newest messages as the pointer goes down on it, before the click. */
+/**
+ * Starts loading a protocol and its newest messages as the pointer goes down on it, before the
+ * click, or on a click that came without one (the keyboard): asked once, however many call it.
+ */
 export function usePrefetchProtocol(): (id: number) => void {
   const queryClient = useQueryClient();
   return useCallback(

@@ -1,11 +1,26 @@
 import { protocolRoom, listRoom } from '@contact/domain/realtime';
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { joinRoom } from '../../api/socket-client';
+import { protocolKeys } from './protocol-keys';
 
-/** Follows the open protocol's room (its messages and notes) while it is open. */
+/**
+ * Follows the open protocol's room (its messages and notes) while it is open. Once it is left,
+ * nothing keeps its cached protocol and messages current: they are marked stale, so opening it
+ * again asks the server.
+ */
 export function useProtocolRoom(protocolId: number | null): void {
-  useEffect(() => (protocolId ? joinRoom(protocolRoom(protocolId)) : undefined), [protocolId]);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!protocolId) return undefined;
+    const leave = joinRoom(protocolRoom(protocolId));
+    return () => {
+      leave();
+      for (const queryKey of [protocolKeys.detail(protocolId), protocolKeys.messages(protocolId)])
+        void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+    };
+  }, [protocolId, queryClient]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Message } from '@contact/domain/protocols';
-import { Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconRefresh } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { memo } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMessageTime } from '../format-time';
 import { AttachmentView } from './attachment-view';
 import { ChannelContent } from './channel-content';
+import classes from './message-bubble.module.css';
 import type { PendingMessage } from './pending-messages-store';
 
 type DeliveryState = Message['status'] | 'sending';
@@ -51,43 +52,26 @@ export const MessageBubble = memo(function MessageBubble({ message, customerName
         ? (message.user_name ?? t('inbox.message.agent'))
         : t(`inbox.message.${message.author}`);
   return (
-    <Group justify={outgoing ? 'flex-end' : 'flex-start'} px="sm" py={4}>
-      <Paper
-        withBorder
-        p="xs"
-        maw="75%"
-        bg={
-          outgoing
-            ? 'var(--mantine-primary-color-light)'
-            : message.author === 'customer'
-              ? undefined
-              : 'var(--mantine-color-default-hover)'
-        }
+    <div className={classes.row} data-direction={message.direction}>
+      <div
+        className={classes.bubble}
+        data-tone={outgoing ? 'out' : message.author === 'customer' ? 'customer' : 'other'}
+        role="group"
         aria-label={t('inbox.message.from', { sender })}
         data-message-id={message.message_id}
       >
-        <Stack gap={4}>
-          <Text size="xs" fw={600} c="dimmed">
-            {sender}
-          </Text>
-          {message.text && !message.html && (
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-              {message.text}
-            </Text>
-          )}
-          {message.attachments.map((attachment) => (
-            <AttachmentView key={attachment.key} attachment={attachment} />
-          ))}
-          <ChannelContent message={message} />
-          <Group gap={4} justify="flex-end">
-            <Text size="xs" c="dimmed">
-              {formatMessageTime(message.created_at, i18n.language)}
-            </Text>
-            {outgoing && <DeliveryIcon state={message.status} reason={message.failure_reason} />}
-          </Group>
-        </Stack>
-      </Paper>
-    </Group>
+        <p className={classes.sender}>{sender}</p>
+        {message.text && !message.html && <p className={classes.text}>{message.text}</p>}
+        {message.attachments.map((attachment) => (
+          <AttachmentView key={attachment.key} attachment={attachment} />
+        ))}
+        <ChannelContent message={message} />
+        <div className={classes.footer}>
+          <span className={classes.time}>{formatMessageTime(message.created_at, i18n.language)}</span>
+          {outgoing && <DeliveryIcon state={message.status} reason={message.failure_reason} />}
+        </div>
+      </div>
+    </div>
   );
 });
 
@@ -98,48 +82,35 @@ export function PendingBubble({ pending, onRetry }: PendingBubbleProps) {
   const { t } = useTranslation();
   const failed = pending.state === 'failed';
   return (
-    <Group justify="flex-end" px="sm" py={4}>
-      <Paper
-        withBorder
-        p="xs"
-        maw="75%"
-        bg="var(--mantine-primary-color-light)"
-        style={failed ? { borderColor: 'var(--mantine-color-red-filled)' } : { opacity: 0.75 }}
-        data-pending={pending.state}
-      >
-        <Stack gap={4}>
-          {pending.text && (
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-              {pending.text}
-            </Text>
+    <div className={classes.row} data-direction="out">
+      <div className={classes.bubble} data-tone="out" data-pending={pending.state}>
+        {pending.text && <p className={classes.text}>{pending.text}</p>}
+        {pending.files.map((file, index) => (
+          <Text key={`${file.name}-${index}`} size="xs">
+            📎 {file.name}
+          </Text>
+        ))}
+        <Group gap={6} justify="flex-end">
+          {failed ? (
+            <>
+              <Text size="xs" c="red">
+                {t('inbox.composer.notSent')}
+              </Text>
+              <Button
+                size="compact-xs"
+                variant="light"
+                color="red"
+                leftSection={<IconRefresh size={12} aria-hidden />}
+                onClick={() => onRetry(pending.clientId)}
+              >
+                {t('inbox.composer.retry')}
+              </Button>
+            </>
+          ) : (
+            <DeliveryIcon state="sending" />
           )}
-          {pending.files.map((file, index) => (
-            <Text key={`${file.name}-${index}`} size="xs">
-              📎 {file.name}
-            </Text>
-          ))}
-          <Group gap={6} justify="flex-end">
-            {failed ? (
-              <>
-                <Text size="xs" c="red">
-                  {t('inbox.composer.notSent')}
-                </Text>
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  color="red"
-                  leftSection={<IconRefresh size={12} aria-hidden />}
-                  onClick={() => onRetry(pending.clientId)}
-                >
-                  {t('inbox.composer.retry')}
-                </Button>
-              </>
-            ) : (
-              <DeliveryIcon state="sending" />
-            )}
-          </Group>
-        </Stack>
-      </Paper>
-    </Group>
+        </Group>
+      </div>
+    </div>
   );
 }

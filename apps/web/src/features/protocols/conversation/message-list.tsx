@@ -19,6 +19,8 @@ type MessageListProps = {
 /** Near the bottom, new messages keep the view at the end; further up, the agent is reading and stays put. */
 const stickToBottomPx = 160;
 const loadOlderAtPx = 240;
+/** A one-line message's height, before it is measured. */
+const estimatedHeightPx = 72;
 
 /** The conversation, oldest first, virtualized; scrolling up loads older pages without moving the view. */
 export function MessageList(props: MessageListProps) {
@@ -31,7 +33,9 @@ export function MessageList(props: MessageListProps) {
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 72,
+    estimateSize: () => estimatedHeightPx,
+    // A conversation opens at its newest message: the first rows drawn are the last ones.
+    initialOffset: () => count * estimatedHeightPx,
     overscan: 12,
     getItemKey: (index) =>
       index < messages.length ? `m${messages[index]?.message_id}` : `p${pending[index - messages.length]?.clientId}`,

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilter, IconHandGrab, IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markFirstPaint } from '../../../ui/first-paint';
 import { openActionDialog } from '../action-dialog-store';
@@ -38,8 +38,17 @@ type ProtocolListPaneProps = {
   onFiltersChange: (filters: ListFilters) => void;
 };
 
-/** A queue's list with its title, search, filters and the "take next" button. */
-export function ProtocolListPane({ view, filters, search, role, onFiltersChange }: ProtocolListPaneProps) {
+/**
+ * A queue's list with its title, search, filters and the "take next" button. The open protocol's
+ * own updates (its messages coming in) leave it as it is.
+ */
+export const ProtocolListPane = memo(function ProtocolListPane({
+  view,
+  filters,
+  search,
+  role,
+  onFiltersChange,
+}: ProtocolListPaneProps) {
   const { t } = useTranslation();
   const [showFilters, setShowFilters] = useState(false);
   const [searchText, setSearchText] = useState(filters.search);
@@ -151,4 +160,4 @@ export function ProtocolListPane({ view, filters, search, role, onFiltersChange 
       )}
     </Stack>
   );
-}
+});

@@ -29,6 +29,7 @@ export const ProtocolRow = memo(function ProtocolRow({ protocol, to, selected, t
       aria-label={t('inbox.row.label', { customer, number: protocol.number })}
       data-protocol-id={protocol.id}
       onPointerDown={selected ? undefined : () => onPrefetch(protocol.id)}
+      onClick={selected ? undefined : () => onPrefetch(protocol.id)}
       p="xs"
       w="100%"
       h="100%"

@@ -1,7 +1,10 @@
 /** Formatters by locale and style: building one costs far more than formatting with it. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: string, options: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>): Intl.DateTimeFormat {
+function formatter(
+  locale: string,
+  options: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>,
+): Intl.DateTimeFormat {
   const key = `${locale}|${options.dateStyle ?? ''}|${options.timeStyle ?? ''}`;
   let found = formatters.get(key);
   if (!found) {

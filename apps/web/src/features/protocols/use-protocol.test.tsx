@@ -60,10 +60,25 @@ describe('opening a protocol from its row', () => {
     await waitFor(() => expect(urls).toHaveLength(2));
     await waitFor(() => expect(client.getQueryState(protocolKeys.messages(9))?.status).toBe('success'));
     const room = renderHook(({ id }) => useProtocolRoom(id), { wrapper, initialProps: { id: 9 as number | null } });
-    expect(client.getQueryCache().find({ queryKey: protocolKeys.messages(9) })?.isStale()).toBe(false);
+    expect(
+      client
+        .getQueryCache()
+        .find({ queryKey: protocolKeys.messages(9) })
+        ?.isStale(),
+    ).toBe(false);
     room.rerender({ id: null });
-    expect(client.getQueryCache().find({ queryKey: protocolKeys.messages(9) })?.isStale()).toBe(true);
-    expect(client.getQueryCache().find({ queryKey: protocolKeys.detail(9) })?.isStale()).toBe(true);
+    expect(
+      client
+        .getQueryCache()
+        .find({ queryKey: protocolKeys.messages(9) })
+        ?.isStale(),
+    ).toBe(true);
+    expect(
+      client
+        .getQueryCache()
+        .find({ queryKey: protocolKeys.detail(9) })
+        ?.isStale(),
+    ).toBe(true);
     result.current(9);
     await waitFor(() => expect(urls).toHaveLength(4));
   });

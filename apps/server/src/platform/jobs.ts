@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
+import { createJobWrites, type JobValues } from './job-writes';
 
 export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
 /** Several due jobs at once, in the order they were scheduled: all of them succeed or it throws. */
@@ -38,14 +39,6 @@ export type JobQueue = {
 
 /** Exponential backoff with a ceiling: 2 s, 4 s, 8 s … up to 10 minutes. */
 export const backoffMs = (attempt: number) => Math.min(600_000, 2 ** attempt * 1000);
-
-type JobValues = {
-  queue: string;
-  payload: Record<string, unknown>;
-  key: string | null;
-  runAt: Date;
-  maxAttempts: number;
-};
 
 /** The error kept on a failed job: PostgreSQL text holds no NUL, and a failed query's message can be long. */
 const errorText = (error: unknown) =>
@@ -182,56 +175,7 @@ export function createJobQueue(options: { db: Database; log: FastifyBaseLogger; 
     return count;
   }
 
-  const upsertKeyed = (values: JobValues) =>
-    db
-      .insert(jobs)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [jobs.queue, jobs.key],
-        targetWhere: sql`done_at is null and failed_at is null`,
-        set: { runAt: values.runAt, payload: values.payload, revision: sql`${jobs.revision} + 1` },
-      })
-      .then(() => undefined);
-
-  /** Per key: the write under way and, at most, one more waiting for it with the latest values. */
-  const keyedWrites = new Map<
-    string,
-    { running: Promise<void>; next: { values: JobValues; written: Promise<void> } | null }
-  >();
-
-  /**
-   * Schedules of one key made while its row is being written are written once, right after,
-   * with the latest values: a burst (one event per message of a batch) costs two writes instead
-   * of one per call, and the row ends as if each had been written in turn.
-   */
-  function writeKeyed(values: JobValues, key: string): Promise<void> {
-    const id = `${values.queue}\n${key}`;
-    const entry = keyedWrites.get(id);
-    if (entry?.next) {
-      entry.next.values = values;
-      return entry.next.written;
-    }
-    const forget = (written: Promise<void>) => {
-      const current = keyedWrites.get(id);
-      if (current?.running === written && !current.next) keyedWrites.delete(id);
-    };
-    if (!entry) {
-      const running: Promise<void> = upsertKeyed(values).finally(() => forget(running));
-      keyedWrites.set(id, { running, next: null });
-      return running;
-    }
-    const next = { values, written: Promise.resolve() };
-    next.written = entry.running
-      .catch(() => undefined)
-      .then(() => {
-        entry.running = next.written;
-        entry.next = null;
-        return upsertKeyed(next.values);
-      })
-      .finally(() => forget(next.written));
-    entry.next = next;
-    return next.written;
-  }
+  const writes = createJobWrites(db);
 
   /** Each queue polls on its own, so slow bulk work never holds up another queue. */
   const busy = new Set<string>();
@@ -278,8 +222,8 @@ export function createJobQueue(options: { db: Database; log: FastifyBaseLogger; 
         runAt: scheduleOptions.runAt ?? new Date(),
         maxAttempts: scheduleOptions.maxAttempts ?? 8,
       };
-      if (values.key === null) await db.insert(jobs).values(values);
-      else await writeKeyed(values, values.key);
+      const { key } = values;
+      await (key === null ? writes.insert(values) : writes.upsert({ ...values, key }));
       kick(queue, values.runAt);
     },
     async cancel(queue, key) {

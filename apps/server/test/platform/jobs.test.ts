@@ -142,3 +142,69 @@ describe('durable jobs', () => {
     expect(rows[0]?.payload).toEqual({ v: 19 });
   });
 });
+
+describe('schedules made together', () => {
+  const later = () => new Date(Date.now() + 60_000);
+
+  it('are all stored, keyed and not, each once', async () => {
+    await Promise.all([
+      ...Array.from({ length: 30 }, (_, n) => t.app.jobs.schedule('test-together', { n }, { runAt: later() })),
+      ...Array.from({ length: 30 }, (_, n) =>
+        t.app.jobs.schedule('test-together-keyed', { n }, { key: `k${n}`, runAt: later() }),
+      ),
+    ]);
+    const plain = await t.db.select().from(jobs).where(eq(jobs.queue, 'test-together'));
+    expect(plain).toHaveLength(30);
+    expect(plain.map((row) => row.payload)).toEqual(
+      expect.arrayContaining(Array.from({ length: 30 }, (_, n) => ({ n }))),
+    );
+    const keyed = await t.db.select().from(jobs).where(eq(jobs.queue, 'test-together-keyed'));
+    expect(keyed.map((row) => row.key).sort()).toEqual(Array.from({ length: 30 }, (_, n) => `k${n}`).sort());
+  });
+
+  it('of one key keep the latest time and payload, and leave one pending job', async () => {
+    const first = new Date(Date.now() + 60_000);
+    const last = new Date(Date.now() + 120_000);
+    await Promise.all([
+      t.app.jobs.schedule('test-together-same', { v: 1 }, { key: 'same', runAt: first }),
+      t.app.jobs.schedule('test-together-same', { v: 2 }, { key: 'same', runAt: last }),
+    ]);
+    const rows = await t.db.select().from(jobs).where(eq(jobs.queue, 'test-together-same'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.payload).toEqual({ v: 2 });
+    expect(new Date(rows[0]?.runAt ?? 0).getTime()).toBe(last.getTime());
+  });
+
+  it('reject only the callers of a row that cannot be written', async () => {
+    // PostgreSQL stores no NUL character in JSON.
+    const results = await Promise.allSettled([
+      t.app.jobs.schedule('test-together-bad', { n: 1 }, { runAt: later() }),
+      t.app.jobs.schedule('test-together-bad', { n: 'broken\u0000' }, { runAt: later() }),
+      t.app.jobs.schedule('test-together-bad', { n: 3 }, { key: 'fine', runAt: later() }),
+      t.app.jobs.schedule('test-together-bad', { n: 'broken\u0000' }, { key: 'broken', runAt: later() }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected']);
+    const rows = await t.db.select().from(jobs).where(eq(jobs.queue, 'test-together-bad'));
+    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => row.payload)).toEqual(expect.arrayContaining([{ n: 1 }, { n: 3 }]));
+  });
+
+  it('of a job while it runs leave it pending for its new time', async () => {
+    let runs = 0;
+    t.app.jobs.handle('test-together-running', async () => {
+      runs += 1;
+      if (runs === 1)
+        await Promise.all([
+          t.app.jobs.schedule('test-together-running', { v: 2 }, { key: 'r', runAt: later() }),
+          t.app.jobs.schedule('test-together-other', { v: 3 }, { key: 'r', runAt: later() }),
+        ]);
+    });
+    await t.app.jobs.stop();
+    await t.app.jobs.schedule('test-together-running', { v: 1 }, { key: 'r' });
+    await t.app.jobs.runDue('test-together-running');
+    const [row] = await t.db.select().from(jobs).where(eq(jobs.queue, 'test-together-running'));
+    expect(row).toMatchObject({ doneAt: null, payload: { v: 2 }, lockedUntil: null });
+    expect(runs).toBe(1);
+    t.app.jobs.start();
+  });
+});

@@ -1,11 +1,13 @@
 import { nextSlaChangeAt, protocolStatuses, slaStateAt, supports } from '@contact/domain/protocols';
 import type { FastifyInstance } from 'fastify';
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { protocols } from '../../db/schema';
 import type { DomainEvent } from '../../platform/events';
 import { beginPendingBreak, emitAgentStatus } from '../users-admin/agent-status.service';
 import { answerTimeoutQueue, createDistribution, holdsProtocols } from './distribution.service';
 import { applyChange } from './protocol-change';
-import { lockProtocol } from './protocol.repo';
+import { lockProtocol, type ProtocolRow } from './protocol.repo';
 import { createSilenceWatch } from './silence.service';
 
 export const distributionQueue = 'protocol-distribution';
@@ -15,6 +17,21 @@ export const silenceQueue = 'protocol-silence';
 const silenceSweepMs = 60_000;
 /** How often waiting queues are looked at again, for agents who became available. */
 const sweepMs = 5_000;
+
+/** How many due SLA clocks are looked at together. */
+const slaBatch = 50;
+
+/** An SLA clock runs on an open protocol that has one. */
+const slaClockRuns = (row: ProtocolRow) =>
+  row.slaStartedAt !== null &&
+  row.slaDueAt !== null &&
+  row.status !== protocolStatuses.closed &&
+  row.status !== protocolStatuses.nps;
+
+const slaClockOf = (row: ProtocolRow) => {
+  const started = new Date(row.slaStartedAt ?? 0).getTime();
+  return { started, window: new Date(row.slaDueAt ?? 0).getTime() - started };
+};
 
 const departmentJob = z.object({ companyId: z.number(), departmentId: z.number() });
 const protocolJob = z.object({ companyId: z.number(), protocolId: z.number() });
@@ -37,26 +54,68 @@ export function registerProtocolJobs(app: FastifyInstance) {
     await distribution.distribute(companyId, departmentId);
   });
 
+  const waitForSla = (companyId: number, protocolId: number, at: number) =>
+    jobs.schedule(slaQueue, { companyId, protocolId }, { key: String(protocolId), runAt: new Date(at) });
+
   /** Moves the SLA state when its time comes, then waits for the next change. */
-  jobs.handle(slaQueue, async (payload) => {
-    const { companyId, protocolId } = protocolJob.parse(payload);
+  async function moveSla(companyId: number, protocolId: number) {
     const now = Date.now();
     const pending: DomainEvent[] = [];
     const next = await db.transaction(async (tx) => {
       const row = await lockProtocol(tx, companyId, protocolId);
-      if (!row || !row.slaStartedAt || !row.slaDueAt) return null;
-      if (row.status === protocolStatuses.closed || row.status === protocolStatuses.nps) return null;
-      const started = new Date(row.slaStartedAt).getTime();
-      const window = new Date(row.slaDueAt).getTime() - started;
+      if (!row || !slaClockRuns(row)) return null;
+      const { started, window } = slaClockOf(row);
       const state = slaStateAt(now, started, window);
       if (state !== row.slaState)
         pending.push(...(await applyChange(tx, companyId, row, { set: { slaState: state } })).events);
       return nextSlaChangeAt(now, started, window);
     });
     events.publish(pending);
-    if (next !== null)
-      await jobs.schedule(slaQueue, { companyId, protocolId }, { key: String(protocolId), runAt: new Date(next) });
-  });
+    if (next !== null) await waitForSla(companyId, protocolId, next);
+  }
+
+  /**
+   * SLA clocks due together (the first look at each protocol a burst of conversations opened):
+   * one read for all; a protocol whose state stays only waits for its next change, the others
+   * move one by one under their lock.
+   */
+  async function moveSlaClocks(items: { companyId: number; protocolId: number }[]) {
+    const now = Date.now();
+    const rows = await db
+      .select()
+      .from(protocols)
+      .where(
+        inArray(
+          protocols.id,
+          items.map((item) => item.protocolId),
+        ),
+      );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const waits: Promise<void>[] = [];
+    for (const { companyId, protocolId } of items) {
+      const row = byId.get(protocolId);
+      if (!row || row.companyId !== companyId || !slaClockRuns(row)) continue;
+      const { started, window } = slaClockOf(row);
+      if (slaStateAt(now, started, window) !== row.slaState) {
+        await moveSla(companyId, protocolId);
+        continue;
+      }
+      const next = nextSlaChangeAt(now, started, window);
+      if (next !== null) waits.push(waitForSla(companyId, protocolId, next));
+    }
+    await Promise.all(waits);
+  }
+
+  jobs.handle(
+    slaQueue,
+    async (payload) => {
+      const { companyId, protocolId } = protocolJob.parse(payload);
+      await moveSla(companyId, protocolId);
+    },
+    {
+      batch: { size: slaBatch, handler: (batch) => moveSlaClocks(batch.map((job) => protocolJob.parse(job.payload))) },
+    },
+  );
 
   /** An agent who received a protocol and did not answer in time loses it to the next one. */
   jobs.handle(answerTimeoutQueue, async (payload) => {

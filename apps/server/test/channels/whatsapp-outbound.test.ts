@@ -1,5 +1,5 @@
 import type { Message } from '@contact/domain/protocols';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, messages, protocols } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -207,6 +207,36 @@ describe('provider failures', () => {
     await retryNow();
     await t.app.jobs.runDue('channel-outbound');
     expect(sendsOf('Número fora da lista')).toHaveLength(1);
+  });
+
+  it('messages due together go out each once, a failing one is tried again alone', async () => {
+    const protocolId = await customerWrites('5511987650007');
+    const texts = ['Juntas 1', 'Juntas 2', 'Juntas 3'];
+    await t.app.jobs.stop();
+    const ids: number[] = [];
+    for (const text of texts) ids.push((await agentSends(protocolId, text)).body.message_id);
+    await eventually(async () => {
+      const due = await t.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            inArray(
+              jobs.key,
+              ids.map((id) => `message:${id}`),
+            ),
+            isNull(jobs.doneAt),
+          ),
+        );
+      return due.length === texts.length;
+    }, 'the three messages to be scheduled');
+    graph.failNext(1, withText('Juntas 2'));
+    await t.app.jobs.runDue('channel-outbound');
+    t.app.jobs.start();
+    const rows = await Promise.all(ids.map(messageRow));
+    expect(rows.map((row) => row?.status)).toEqual(['sent', 'sent', 'sent']);
+    expect(sendsOf('Juntas 2').map((item) => item.status)).toEqual([500, 200]);
+    for (const text of texts) expect(acceptedSendsOf(text)).toHaveLength(1);
   });
 
   it('a server restart with messages pending delivers each exactly once', async () => {

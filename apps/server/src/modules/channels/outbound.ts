@@ -1,9 +1,10 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contacts, messages } from '../../db/schema';
+import { z } from 'zod';
+import { contacts, messages, protocols } from '../../db/schema';
 import type { DomainEvent } from '../../platform/events';
 import { toWireMessage, type MessageRow } from '../messages/message-wire';
-import { findProtocol, toWireProtocol } from '../protocols/protocol.repo';
+import { findProtocol, toWireProtocol, type ProtocolRow } from '../protocols/protocol.repo';
 import { configurationSection } from '../settings/lookups/channels.lookup';
 import { ProviderError } from './channel-adapter';
 import type { ChannelRegistry } from './channel-registry';
@@ -11,6 +12,13 @@ import type { ChannelRegistry } from './channel-registry';
 export const outboundQueue = 'channel-outbound';
 /** Tries over about an hour (2 s, 4 s … 8.5 min) before the message is marked failed. */
 const outboundAttempts = 10;
+
+/** Messages handed to their adapters side by side, as many as went out at a time before. */
+const messagesPerBatch = 8;
+
+const outboundJob = z.object({ companyId: z.coerce.number(), messageId: z.coerce.number() });
+
+type ContactRow = typeof contacts.$inferSelect;
 
 type Delivery = { status: 'sent' | 'failed'; externalId?: string; reason?: string };
 
@@ -44,43 +52,75 @@ export function registerOutbound(app: FastifyInstance, registry: ChannelRegistry
     for (const message of waiting) await schedule(message.companyId, message.id);
   });
 
+  const send = async (outgoing: Outgoing, attempts: number) =>
+    recordDelivery(app, outgoing.message, await deliver(app, registry, outgoing, attempts >= outboundAttempts));
+
   app.jobs.handle(
     outboundQueue,
     async (payload, job) => {
-      const companyId = Number(payload.companyId);
-      const messageId = Number(payload.messageId);
-      const [message] = await app.db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.id, messageId), eq(messages.companyId, companyId)))
-        .limit(1);
-      if (!message || message.status !== 'queued') return;
-      const delivery = await deliver(app, registry, message, job.attempts >= outboundAttempts);
-      if (delivery) await recordDelivery(app, message, delivery);
+      const [found] = await queuedMessages(app, [outboundJob.parse(payload)]);
+      if (found) await send(found, job.attempts);
     },
-    { concurrency: 8 },
+    {
+      // A failure runs the batch job by job: the messages handed over meanwhile left 'queued' and do not go again.
+      batch: {
+        size: messagesPerBatch,
+        handler: async (batch) => {
+          const attempts = new Map(batch.map((job) => [outboundJob.parse(job.payload).messageId, job.attempts]));
+          const found = await queuedMessages(
+            app,
+            batch.map((job) => outboundJob.parse(job.payload)),
+          );
+          const sent = await Promise.allSettled(found.map((item) => send(item, attempts.get(item.message.id) ?? 1)));
+          const failure = sent.find((result) => result.status === 'rejected');
+          if (failure) throw failure.reason;
+        },
+      },
+    },
   );
+}
+
+type Outgoing = { message: MessageRow; protocol: ProtocolRow; contact: ContactRow | null };
+
+/** The messages still waiting to go out, each with its protocol and customer, in one read. */
+async function queuedMessages(
+  app: FastifyInstance,
+  wanted: { companyId: number; messageId: number }[],
+): Promise<Outgoing[]> {
+  const rows = await app.db
+    .select({ message: messages, protocol: protocols, contact: contacts })
+    .from(messages)
+    .innerJoin(protocols, and(eq(protocols.id, messages.protocolId), eq(protocols.companyId, messages.companyId)))
+    .leftJoin(contacts, eq(contacts.id, protocols.contactId))
+    .where(
+      inArray(
+        messages.id,
+        wanted.map((item) => item.messageId),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.message.id, row]));
+  return wanted.flatMap(({ companyId, messageId }) => {
+    const row = byId.get(messageId);
+    return row && row.message.companyId === companyId && row.message.status === 'queued' ? [row] : [];
+  });
 }
 
 /** Hands one message to its adapter; a retryable failure throws so the queue tries again. */
 async function deliver(
   app: FastifyInstance,
   registry: ChannelRegistry,
-  message: MessageRow,
+  { message, protocol, contact }: Outgoing,
   lastAttempt: boolean,
-): Promise<Delivery | null> {
-  const protocol = await findProtocol(app.db, message.companyId, message.protocolId);
-  if (!protocol) return null;
+): Promise<Delivery> {
+  // The protocol keeps its configuration's section since it opened; older ones read it.
   const section =
     protocol.channelConfigId === null
       ? null
-      : await configurationSection(app.db, message.companyId, protocol.channelConfigId);
+      : (protocol.channelConfigSection ??
+        (await configurationSection(app.db, message.companyId, protocol.channelConfigId)));
   const adapter = section ? registry.bySection(section) : undefined;
   if (!adapter || adapter.channelId !== protocol.channelId || protocol.channelConfigId === null)
     return { status: 'failed', reason: 'errors.channelNotConfigured' };
-  const [contact] = protocol.contactId
-    ? await app.db.select().from(contacts).where(eq(contacts.id, protocol.contactId)).limit(1)
-    : [];
   try {
     const { externalId } = await adapter.send(app, {
       configurationId: protocol.channelConfigId,

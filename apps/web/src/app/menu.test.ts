@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainMenu } from './menu';
+import { activeMenuPath, mainMenu } from './menu';
 
 describe('main menu', () => {
   it('lists the modules of spec backoffice §2 in their order', () => {
@@ -26,5 +26,13 @@ describe('main menu', () => {
       '/crm-templates',
       '/configuracoes',
     ]);
+  });
+
+  it('knows the entry of an address: its own path or a page under it, not a path that only starts alike', () => {
+    expect(activeMenuPath('/chats')).toBe('/chats');
+    expect(activeMenuPath('/chats/humano/fila/12')).toBe('/chats');
+    expect(activeMenuPath('/configuracoes/usuarios')).toBe('/configuracoes');
+    expect(activeMenuPath('/chatsx')).toBeNull();
+    expect(activeMenuPath('/')).toBeNull();
   });
 });

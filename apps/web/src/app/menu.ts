@@ -32,3 +32,8 @@ export const mainMenu: readonly MenuEntry[] = [
   { path: '/configuracoes', label: 'menu.settings', icon: IconSettings, available: true },
   { path: '/smart-flow', label: 'menu.smartFlow', icon: IconRoute, available: false },
 ];
+
+/** The menu entry an address belongs to: its own path or a page under it. */
+export function activeMenuPath(pathname: string): string | null {
+  return mainMenu.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`))?.path ?? null;
+}

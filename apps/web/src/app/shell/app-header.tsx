@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@contact/domain/users';
 import { Anchor, Burger, Group, Text } from '@mantine/core';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../session/paths';
@@ -16,7 +16,8 @@ type AppHeaderProps = {
   onToggleNavbar: () => void;
 };
 
-export function AppHeader({ user, navbarOpened, onToggleNavbar }: AppHeaderProps) {
+/** The header: the app, the company, the agent's controls and the user menu; navigation leaves it as it is. */
+export const AppHeader = memo(function AppHeader({ user, navbarOpened, onToggleNavbar }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -43,4 +44,4 @@ export function AppHeader({ user, navbarOpened, onToggleNavbar }: AppHeaderProps
       </Group>
     </Group>
   );
-}
+});

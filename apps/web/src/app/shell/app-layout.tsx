@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { endSession } from '../../api/session-end';
 import { useCurrentUser } from '../../session/use-current-user';
 import { PageLoader } from '../../ui/page-loader';
+import { activeMenuPath } from '../menu';
 import { useUserPreferences } from '../preferences/use-user-preferences';
 import { useInboxNotifications } from '../realtime/use-inbox-notifications';
 import { useRealtime } from '../realtime/use-realtime';
@@ -18,7 +19,8 @@ export function AppLayout({ token }: { token: string }) {
   const { data: user, error } = useCurrentUser();
   const [navbarOpened, { toggle: toggleNavbar, close: closeNavbar }] = useDisclosure(false);
   // The inbox needs the width: there the main menu shows its icons only.
-  const compact = useLocation().pathname.startsWith('/chats');
+  const { pathname } = useLocation();
+  const compact = pathname.startsWith('/chats');
   useRealtime(token);
   useUserPreferences(user);
   useInboxNotifications(user);
@@ -39,7 +41,7 @@ export function AppLayout({ token }: { token: string }) {
         <AppHeader user={user} navbarOpened={navbarOpened} onToggleNavbar={toggleNavbar} />
       </AppShell.Header>
       <AppShell.Navbar p={compact ? 'xs' : 'sm'} aria-label={t('shell.mainMenu')}>
-        <AppNavbar compact={compact} onNavigate={closeNavbar} />
+        <AppNavbar activePath={activeMenuPath(pathname)} compact={compact} onNavigate={closeNavbar} />
       </AppShell.Navbar>
       <AppShell.Main>
         <Suspense fallback={<PageLoader />}>

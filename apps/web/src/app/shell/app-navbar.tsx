@@ -1,12 +1,19 @@
 import { NavLink, Stack, Tooltip } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterLink, useLocation } from 'react-router';
+import { NavLink as RouterLink } from 'react-router';
 import { mainMenu } from '../menu';
 
+type AppNavbarProps = {
+  /** The entry of the page shown (`activeMenuPath`): moving inside a module leaves the menu as it is. */
+  activePath: string | null;
+  compact?: boolean;
+  onNavigate: () => void;
+};
+
 /** The main menu; the navbar around it is the navigation landmark. Compact: icons, named by tooltip and label. */
-export function AppNavbar({ compact = false, onNavigate }: { compact?: boolean; onNavigate: () => void }) {
+export const AppNavbar = memo(function AppNavbar({ activePath, compact = false, onNavigate }: AppNavbarProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   return (
     <Stack gap={2}>
       {mainMenu.map(({ path, label, icon: Icon }) => (
@@ -14,7 +21,7 @@ export function AppNavbar({ compact = false, onNavigate }: { compact?: boolean; 
           <NavLink
             component={RouterLink}
             to={path}
-            active={pathname === path || pathname.startsWith(`${path}/`)}
+            active={path === activePath}
             label={compact ? undefined : t(label)}
             aria-label={compact ? t(label) : undefined}
             onClick={onNavigate}
@@ -24,4 +31,4 @@ export function AppNavbar({ compact = false, onNavigate }: { compact?: boolean; 
       ))}
     </Stack>
   );
-}
+});

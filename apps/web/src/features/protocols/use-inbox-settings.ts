@@ -2,6 +2,7 @@ import { listDepartments } from '@contact/domain/departments';
 import { listUsers } from '@contact/domain/users';
 import type { SendPermissions } from '@contact/domain/settings';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { call } from '../../api/http-client';
 
 /** The company's configuration the inbox reads changes rarely: kept for a few minutes. */
@@ -122,8 +123,11 @@ export function useSendPermissions(departmentId: number, role: number): SendPerm
     },
     staleTime,
   });
-  if (!rules.data) return allowEverything;
-  return rules.data.permissionsFrom(rules.data.rules, departmentId, 'relationship', role);
+  const { data } = rules;
+  return useMemo(
+    () => (data ? data.permissionsFrom(data.rules, departmentId, 'relationship', role) : allowEverything),
+    [data, departmentId, role],
+  );
 }
 
 /** Tabulations usable on a protocol of this department: of the protocol category, for every department or this one. */

@@ -19,7 +19,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../ui/notify';
 import type { InboxFaq } from '../use-inbox-settings';
@@ -54,9 +54,10 @@ type ComposerProps = {
 
 /**
  * Message mode sends to the customer; note mode writes an internal note that is never sent
- * (spec §4). A closed protocol takes no more messages; notes still go to its record.
+ * (spec §4). A closed protocol takes no more messages; notes still go to its record. Messages
+ * coming in leave it as it is.
  */
-export function Composer({
+export const Composer = memo(function Composer({
   protocolId,
   closed,
   templatesOnly,
@@ -242,4 +243,4 @@ export function Composer({
       </Stack>
     </Paper>
   );
-}
+});

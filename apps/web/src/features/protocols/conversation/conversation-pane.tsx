@@ -31,7 +31,8 @@ type ConversationPaneProps = {
 export function ConversationPane({ protocol, messages, actions, role }: ConversationPaneProps) {
   const { t } = useTranslation();
   const permissions = useSendPermissions(protocol.department_id, role);
-  const faqs = faqsFor(useFaqs().data ?? [], protocol.department_id);
+  const allFaqs = useFaqs().data;
+  const faqs = useMemo(() => faqsFor(allFaqs ?? [], protocol.department_id), [allFaqs, protocol.department_id]);
   const allPending = usePendingMessages();
   const { send, retry } = useSendMessage(protocol.id);
   const addNote = useAddNote();
@@ -54,16 +55,29 @@ export function ConversationPane({ protocol, messages, actions, role }: Conversa
   const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const handleRetry = useCallback((clientId: string) => void retry(clientId), [retry]);
 
-  async function handleNote(text: string): Promise<boolean> {
-    try {
-      await addNote.mutateAsync({ protocol_id: protocol.id, text });
-      notifySuccess(t('inbox.note.added'));
-      return true;
-    } catch (error) {
-      reportError(error);
-      return false;
-    }
-  }
+  const { mutateAsync: writeNote } = addNote;
+  const handleNote = useCallback(
+    async (text: string): Promise<boolean> => {
+      try {
+        await writeNote({ protocol_id: protocol.id, text });
+        notifySuccess(t('inbox.note.added'));
+        return true;
+      } catch (error) {
+        reportError(error);
+        return false;
+      }
+    },
+    [writeNote, protocol.id, t],
+  );
+  // The composer keeps what the agent is typing and stays as it is while messages come in.
+  const templateAction = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <TemplateButton protocolId={protocol.id} departmentId={protocol.department_id} />
+      </Suspense>
+    ),
+    [protocol.id, protocol.department_id],
+  );
 
   return (
     <Stack gap={0} h="100%" component="section" aria-label={t('inbox.conversation')}>
@@ -96,11 +110,7 @@ export function ConversationPane({ protocol, messages, actions, role }: Conversa
         protocolId={protocol.id}
         closed={!isOpen(protocol.status)}
         templatesOnly={!writesFreely}
-        templateAction={
-          <Suspense fallback={null}>
-            <TemplateButton protocolId={protocol.id} departmentId={protocol.department_id} />
-          </Suspense>
-        }
+        templateAction={templateAction}
         permissions={permissions}
         faqs={faqs}
         onSendMessage={send}

@@ -7,6 +7,8 @@ export const sendTemplateSchema = z.strictObject({
   protocol_id: z.number().int().positive(),
   hsm_id: z.number().int().positive(),
   hsm_variables: z.array(z.string().trim().max(1024)).max(20).default([]),
+  /** The public https link of the header's image, video or document, when the template's header is a media. */
+  hsm_header_link: z.string().trim().max(2000).optional(),
   /** Chosen by the client so a retried send never makes a second message. */
   client_id: z.string().trim().min(8).max(64).optional(),
 });

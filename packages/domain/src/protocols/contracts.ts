@@ -208,6 +208,8 @@ export const newProtocolSchema = z
     /** An approved WhatsApp template (settings section whatsapp-hsm) and its variables, in order. */
     hsm_id: z.number().int().positive().optional(),
     hsm_variables: z.array(z.string().trim().max(1024)).max(20).default([]),
+    /** The public https link of the template header's image, video or document, when it has one. */
+    hsm_header_link: z.string().trim().max(2000).optional(),
     customer: z.strictObject({
       /** Without a name the customer is called by their e-mail or phone. */
       name: z.string().trim().min(1).max(160).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slaStateSchema } from './status';
+import { templateHeaderMedia } from '../wizard/template-header';
 
 /** A customer of a protocol; the first one can be patched from the inbox. */
 export const protocolCustomerSchema = z.object({
@@ -101,6 +102,8 @@ export const messageSchema = z.object({
       address: z.string().nullable(),
     })
     .nullable(),
+  /** The media a WhatsApp template's header carried, by its public link. */
+  template_header: z.object({ type: z.enum(templateHeaderMedia), link: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;

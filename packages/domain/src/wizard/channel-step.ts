@@ -1,5 +1,6 @@
 import { channelById, type ChannelName } from '../channels';
 import type { WizardIssue } from './rules';
+import { headerLinkIssue, type TemplateHeaderMedia } from './template-header';
 
 /** What a channel's step asks for. `number` is the customer's phone, `email` the address written to. */
 export type ChannelStepField = 'email' | 'subject' | 'text' | 'number' | 'template';
@@ -36,6 +37,9 @@ export type ChannelStepValues = {
   variables?: (string | null | undefined)[];
   /** How many variables the chosen template has. */
   variableCount?: number;
+  /** The media the chosen template's header shows, whose public link is then required. */
+  headerMedia?: TemplateHeaderMedia | null;
+  headerLink?: string | null;
 };
 
 export function fieldsOfChannel(channelId: number): readonly ChannelStepField[] {
@@ -45,7 +49,7 @@ export function fieldsOfChannel(channelId: number): readonly ChannelStepField[] 
 
 const blank = (value: string | null | undefined) => !value || !value.trim();
 
-/** What the channel's step still lacks; a template's variable is named `variables.<index>`. */
+/** What the channel's step still lacks; a template's variable is named `variables.<index>`, its header's media `headerLink`. */
 export function channelStepIssues(channelId: number, values: ChannelStepValues): WizardIssue[] {
   const issues: WizardIssue[] = [];
   for (const field of fieldsOfChannel(channelId)) {
@@ -56,6 +60,8 @@ export function channelStepIssues(channelId: number, values: ChannelStepValues):
     for (let index = 0; index < (values.variableCount ?? 0); index += 1) {
       if (blank(values.variables?.[index])) issues.push({ field: `variables.${index}`, key: requiredKeys.variable });
     }
+    const linkIssue = headerLinkIssue(values.headerMedia ?? null, values.headerLink);
+    if (linkIssue) issues.push({ field: 'headerLink', key: linkIssue });
   }
   return issues;
 }

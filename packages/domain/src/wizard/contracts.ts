@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../http';
+import { templateHeaderMedia } from './template-header';
 
 const configurationSchema = z.object({ id: z.number().int(), provider: z.string().nullable() });
 
@@ -20,6 +21,8 @@ export const wizardTemplateSchema = z.object({
   language: z.string(),
   text: z.string(),
   variableCount: z.number().int(),
+  /** The media its header shows (its public link is asked when sending), or null for a text header or none. */
+  headerMedia: z.enum(templateHeaderMedia).nullable(),
   /** Departments its WhatsApp account serves. */
   departments: z.array(z.number().int()),
 });

@@ -206,6 +206,16 @@ describe('channel steps: the spec’s required fields', () => {
     ).toEqual([{ field: 'variables.1', key: 'wizard.required.field' }]);
   });
 
+  it("WhatsApp needs a public https link when the template's header is a media", () => {
+    const step = { number: '11987654321', templateId: 5, headerMedia: 'image' as const };
+    expect(channelStepIssues(2, step)).toEqual([{ field: 'headerLink', key: 'wizard.required.headerLink' }]);
+    expect(channelStepIssues(2, { ...step, headerLink: 'http://example.com/a.jpg' })).toEqual([
+      { field: 'headerLink', key: 'wizard.errors.headerLinkNotHttps' },
+    ]);
+    expect(channelStepIssues(2, { ...step, headerLink: 'https://example.com/a.jpg' })).toEqual([]);
+    expect(channelStepIssues(2, { ...step, headerMedia: null })).toEqual([]);
+  });
+
   it('SMS needs the phone and the message', () => {
     expect(channelStepIssues(3, { number: ' ', text: '' }).map((issue) => issue.field)).toEqual(['number', 'text']);
   });

@@ -64,6 +64,9 @@ export const esAR: CoreMessages = {
   'wizard.required.crm': 'Elegí entre un contacto del CRM o un contacto suelto.',
   'wizard.required.department': 'Elegí el departamento.',
   'wizard.required.channel': 'Elegí el canal.',
+  'wizard.errors.headerLinkNotHttps': 'Indicá un enlace público que empiece con https://.',
+  'settings.errors.templateMediaHeader':
+    'Las plantillas con encabezado de imagen, video o documento se crean en el Administrador de WhatsApp de Meta y se traen con «Sincronizar con Meta».',
   'errors.whatsappGatewayFailed': 'El gateway de WhatsApp respondió: {reason}',
   'errors.attachmentsNotSupported': 'Esta conexión no admite archivos adjuntos: no se pudo entregar el mensaje.',
   ...crmEsAR,

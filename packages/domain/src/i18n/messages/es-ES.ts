@@ -418,6 +418,12 @@ export const esES: CoreMessages = {
   'wizard.required.number': 'El número es obligatorio.',
   'wizard.errors.channelNotOffered': 'Este departamento no tiene este canal configurado.',
   'wizard.errors.templateNotFound': 'Esta plantilla no existe o no atiende a este departamento.',
+  'wizard.required.headerLink': 'El enlace del archivo del encabezado es obligatorio.',
+  'wizard.errors.headerLinkNotHttps': 'Indica un enlace público que empiece por https://.',
+  'settings.errors.templateMediaHeader':
+    'Las plantillas con encabezado de imagen, vídeo o documento se crean en el Administrador de WhatsApp de Meta y se traen con «Sincronizar con Meta».',
+  'fields.headerFormat': 'formato del encabezado',
+  'fields.hsm_header_link': 'enlace del archivo del encabezado',
   'fields.hsm_id': 'plantilla',
   'fields.hsm_variables': 'variables de la plantilla',
   'fields.gatewayUrl': 'URL del gateway',

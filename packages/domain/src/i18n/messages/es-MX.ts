@@ -8,6 +8,9 @@ export const esMX: CoreMessages = {
   'errors.unauthenticated': 'Sesión inválida o vencida. Vuelve a iniciar sesión.',
   'errors.tooManyAttempts': 'Demasiados intentos de acceso. Vuelve a intentarlo en {minutes} minuto(s).',
   'errors.internal': 'La operación falló. Comunícate con soporte.',
+  'wizard.errors.headerLinkNotHttps': 'Ingresa un enlace público que empiece con https://.',
+  'settings.errors.templateMediaHeader':
+    'Las plantillas con encabezado de imagen, video o documento se crean en el Administrador de WhatsApp de Meta y se traen con «Sincronizar con Meta».',
   'errors.invalidTwoFactorCode': 'Código de verificación inválido o vencido.',
   'errors.resetTokenInvalid': 'Este enlace para restablecer la contraseña es inválido o venció.',
   'validation.invalidEmail': 'Ingresa un correo electrónico válido.',

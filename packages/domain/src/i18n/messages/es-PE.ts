@@ -37,6 +37,9 @@ export const esPE: CoreMessages = {
   'settings.validation.invalidSlug': 'Use solo letras minúsculas, números, guiones y guiones bajos.',
   'settings.errors.templateVariableOrder': 'Numere las variables en secuencia: {{1}}, {{2}}, {{3}}...',
   'settings.errors.templateExamples': 'Indique un ejemplo por línea para cada una de las {count} variables.',
+  'wizard.errors.headerLinkNotHttps': 'Indique un enlace público que empiece con https://.',
+  'settings.errors.templateMediaHeader':
+    'Las plantillas con encabezado de imagen, video o documento se crean en el Administrador de WhatsApp de Meta y se traen con «Sincronizar con Meta».',
   // protocols: call me (click-to-call through the dialer)
   'validation.invalidCallPhone': 'Ingrese un teléfono válido: código de área y número, o + y el código del país.',
   'errors.dialerFailed': 'El marcador no completó la llamada: {reason}',

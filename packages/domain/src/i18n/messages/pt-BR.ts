@@ -416,6 +416,12 @@ export const ptBR = {
   'wizard.required.number': 'O número é obrigatório.',
   'wizard.errors.channelNotOffered': 'Este departamento não tem este canal configurado.',
   'wizard.errors.templateNotFound': 'Este template não existe ou não atende este departamento.',
+  'wizard.required.headerLink': 'O link da mídia do cabeçalho é obrigatório.',
+  'wizard.errors.headerLinkNotHttps': 'Informe um link público que comece com https://.',
+  'settings.errors.templateMediaHeader':
+    'Modelos com cabeçalho de imagem, vídeo ou documento são criados no Gerenciador do WhatsApp da Meta e trazidos com "Sincronizar com a Meta".',
+  'fields.headerFormat': 'formato do cabeçalho',
+  'fields.hsm_header_link': 'link da mídia do cabeçalho',
   'fields.hsm_id': 'template',
   'fields.hsm_variables': 'variáveis do template',
   'fields.gatewayUrl': 'URL do gateway',

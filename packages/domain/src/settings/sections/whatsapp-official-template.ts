@@ -1,6 +1,7 @@
 import { defineSection } from '../define-section';
 import { field } from '../fields';
 import { cloudTemplateIssues, templateStatuses } from '../whatsapp-template-rules';
+import { templateHeaderFormats } from '../../wizard/template-header';
 import { templateCategories, templateLanguages } from './template-options';
 
 /**
@@ -17,6 +18,12 @@ export const whatsappOfficialTemplateSection = defineSection({
     name: field.slug({ required: true, max: 512 }),
     language: field.choice('templateLanguage', templateLanguages, { required: true, default: 'pt_BR' }),
     category: field.choice('templateCategory', templateCategories, { required: true, default: 'utility' }),
+    /** A media header (image, video, document) is made in Meta's WhatsApp Manager and synced; its file is given when sending. */
+    headerFormat: field.choice('templateHeaderFormat', templateHeaderFormats, {
+      required: true,
+      default: 'text',
+      help: 'settings.help.templateHeaderFormat',
+    }),
     header: field.text({ max: 60 }),
     text: field.textarea({ required: true, max: 1024, help: 'settings.help.templateText' }),
     examples: field.textarea({ max: 1024, help: 'settings.help.templateExamples' }),

@@ -10,6 +10,9 @@ export const settingsEsAR: SettingsMessages = {
   'settings.help.password':
     'Obligatoria para un usuario nuevo. En un usuario ya registrado, dejala en blanco para mantener la contraseña actual.',
   'settings.help.templateText': 'Usá {{1}}, {{2}}... para las variables.',
+  'settings.option.templateHeaderFormat.video': 'Video',
+  'settings.help.templateHeaderFormat':
+    'Encabezado con imagen, video o documento: creá la plantilla en el Administrador de WhatsApp de Meta y sincronizala; el enlace del archivo se indica en cada envío.',
   'settings.placeholder.select': 'Escribí o seleccioná',
   'settings.help.instanceName':
     'Nombre de la instancia en el gateway (Evolution API). Si lo dejás vacío, se usa un nombre generado a partir del registro.',

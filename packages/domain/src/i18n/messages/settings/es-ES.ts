@@ -120,6 +120,10 @@ export const settingsEsES: SettingsMessages = {
   'settings.option.templateButton.quick_reply': 'Respuesta rápida',
   'settings.option.templateButton.url': 'Abrir sitio web',
   'settings.option.templateButton.phone_number': 'Llamar',
+  'settings.option.templateHeaderFormat.text': 'Texto',
+  'settings.option.templateHeaderFormat.image': 'Imagen',
+  'settings.option.templateHeaderFormat.video': 'Vídeo',
+  'settings.option.templateHeaderFormat.document': 'Documento',
   'settings.option.aiProvider.watson': 'IBM Watson',
   'settings.option.aiProvider.inbot': 'Inbot',
   'settings.option.inbotEnvironment.production': 'Producción',
@@ -209,6 +213,8 @@ export const settingsEsES: SettingsMessages = {
   'settings.help.templateText': 'Usa {{1}}, {{2}}... para las variables.',
   'settings.help.templateExamples':
     'Un ejemplo por línea para cada variable ({{1}}, {{2}}...): Meta los usa en la aprobación.',
+  'settings.help.templateHeaderFormat':
+    'Encabezado con imagen, vídeo o documento: crea la plantilla en el Administrador de WhatsApp de Meta y sincronízala; el enlace del archivo se indica en cada envío.',
   'settings.help.verifyToken': 'Token que se comprueba cuando Meta valida el webhook.',
   'settings.help.webhookUrl': 'URL del webhook de entrada del espacio.',
   'settings.option.boolean.true': 'Sí',

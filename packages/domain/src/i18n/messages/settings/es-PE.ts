@@ -10,5 +10,8 @@ export const settingsEsPE: SettingsMessages = {
   'settings.help.password':
     'Obligatoria para un usuario nuevo. En un usuario ya registrado, déjela en blanco para mantener la contraseña actual.',
   'settings.help.templateText': 'Use {{1}}, {{2}}... para las variables.',
+  'settings.option.templateHeaderFormat.video': 'Video',
+  'settings.help.templateHeaderFormat':
+    'Encabezado con imagen, video o documento: cree la plantilla en el Administrador de WhatsApp de Meta y sincronícela; el enlace del archivo se indica en cada envío.',
   'settings.placeholder.select': 'Escriba o seleccione',
 };

@@ -121,6 +121,10 @@ export const settingsPtBR = {
   'settings.option.templateButton.quick_reply': 'Resposta rápida',
   'settings.option.templateButton.url': 'Abrir site',
   'settings.option.templateButton.phone_number': 'Ligar',
+  'settings.option.templateHeaderFormat.text': 'Texto',
+  'settings.option.templateHeaderFormat.image': 'Imagem',
+  'settings.option.templateHeaderFormat.video': 'Vídeo',
+  'settings.option.templateHeaderFormat.document': 'Documento',
   'settings.option.aiProvider.watson': 'IBM Watson',
   'settings.option.aiProvider.inbot': 'Inbot',
   'settings.option.inbotEnvironment.production': 'Produção',
@@ -209,6 +213,8 @@ export const settingsPtBR = {
   'settings.help.templateText': 'Use {{1}}, {{2}}... para as variáveis.',
   'settings.help.templateExamples':
     'Um exemplo por linha para cada variável ({{1}}, {{2}}...): a Meta os usa na aprovação.',
+  'settings.help.templateHeaderFormat':
+    'Cabeçalho com imagem, vídeo ou documento: crie o modelo no Gerenciador do WhatsApp da Meta e sincronize; o link do arquivo é informado a cada envio.',
   'settings.help.verifyToken': 'Token conferido quando a Meta valida o webhook.',
   'settings.help.webhookUrl': 'URL do webhook de entrada do espaço.',
   'settings.option.boolean.true': 'Sim',

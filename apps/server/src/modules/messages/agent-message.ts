@@ -11,6 +11,7 @@ import { actorOf, changeProtocol } from '../protocols/protocol-change';
 import type { ProtocolSettings } from '../protocols/protocol-settings';
 import { toWireProtocol, type ProtocolRow } from '../protocols/protocol.repo';
 import { previewOf, toWireMessage, type StoredAttachment } from './message-wire';
+import type { TemplateSend } from './template-message';
 
 export type OutgoingMessage = {
   protocolId: number;
@@ -18,7 +19,7 @@ export type OutgoingMessage = {
   clientId?: string;
   attachments: StoredAttachment[];
   /** An approved WhatsApp template the text was filled from: the channel sends the template itself. */
-  template?: { name: string; language: string; variables: string[] };
+  template?: TemplateSend;
 };
 
 /** Whether an agent's message on this protocol is handed to a channel adapter, or the integration delivers it. */

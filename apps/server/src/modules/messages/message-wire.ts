@@ -1,4 +1,5 @@
 import type { Message } from '@contact/domain/protocols';
+import { headerMediaOf } from '@contact/domain/wizard';
 import type { messages } from '../../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -28,8 +29,18 @@ export function toWireMessage(row: MessageRow): Message {
 
 const textOr = (value: unknown) => (typeof value === 'string' ? value : null);
 
+/** The media a sent template's header carried (see `TemplateSend`). */
+function templateHeader(meta: Record<string, unknown>): Message['template_header'] {
+  const template = meta.template as { header?: { type?: unknown; link?: unknown } } | undefined;
+  const type = headerMediaOf(template?.header?.type);
+  const link = textOr(template?.header?.link);
+  return type && link ? { type, link } : null;
+}
+
 /** What a channel kept beside the text that the conversation shows. */
-function channelData(meta: Record<string, unknown>): Pick<Message, 'transcription' | 'subject' | 'html' | 'location'> {
+function channelData(
+  meta: Record<string, unknown>,
+): Pick<Message, 'transcription' | 'subject' | 'html' | 'location' | 'template_header'> {
   const location = meta.location as Record<string, unknown> | undefined;
   return {
     transcription: textOr(meta.transcription),
@@ -45,6 +56,7 @@ function channelData(meta: Record<string, unknown>): Pick<Message, 'transcriptio
             address: textOr(location.address),
           }
         : null,
+    template_header: templateHeader(meta),
   };
 }
 

@@ -26,6 +26,7 @@ export function registerMessageRoutes(app: FastifyInstance, settings: ProtocolSe
       protocolId: body.protocol_id,
       templateId: body.hsm_id,
       variables: body.hsm_variables,
+      headerLink: body.hsm_header_link,
       clientId: body.client_id,
     }),
   );

@@ -1,6 +1,5 @@
 import { channelById } from '@contact/domain/channels';
 import { containsBlockedWord } from '@contact/domain/messages';
-import { fillTemplate } from '@contact/domain/wizard';
 import type { Message, Protocol } from '@contact/domain/protocols';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -18,11 +17,18 @@ import { lockCustomers, openProtocolOf, threadProtocol } from './customer-protoc
 import { previewOf, toWireMessage, type StoredAttachment } from './message-wire';
 import { afterCustomerMessage, inboundOpening } from './inbound-changes';
 import { receiveBatch, unknownChannel } from './receive-batch';
+import { templateMessage } from './template-message';
 
 /** Channel adapters and the new-protocol wizard read it too. */
 export { deliveredByAdapter };
 
-export type OutgoingTemplate = { protocolId: number; templateId: number; variables: string[]; clientId?: string };
+export type OutgoingTemplate = {
+  protocolId: number;
+  templateId: number;
+  variables: string[];
+  headerLink?: string;
+  clientId?: string;
+};
 export type IncomingMessage = {
   channelId: number;
   departmentId: number;
@@ -96,24 +102,11 @@ export function createMessageService(deps: { db: Database; events: EventBus; set
           { hsm_id: { key: 'wizard.errors.templateNotFound' } },
         );
       }
-      const variables = input.variables.slice(0, template.variableCount);
-      const missing = Array.from({ length: template.variableCount }, (_, index) => index).filter(
-        (index) => !variables[index],
-      );
-      if (missing.length > 0) {
-        throw new AppError(
-          'validation',
-          'errors.validation',
-          {},
-          Object.fromEntries(missing.map((index) => [`hsm_variables.${index}`, { key: 'wizard.required.field' }])),
-        );
-      }
       return this.send(auth, {
         protocolId: input.protocolId,
-        text: fillTemplate(template.text, variables),
         clientId: input.clientId,
         attachments: [],
-        template: { name: template.name, language: template.language, variables },
+        ...templateMessage(template, input),
       });
     },
 

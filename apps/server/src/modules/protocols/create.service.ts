@@ -3,7 +3,7 @@ import { channelById } from '@contact/domain/channels';
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
 import type { MessageKey } from '@contact/domain/i18n';
 import { formatPhone } from '@contact/domain/validation';
-import { fillTemplate, withSignature } from '@contact/domain/wizard';
+import { withSignature } from '@contact/domain/wizard';
 import { eq } from 'drizzle-orm';
 import { messages, protocols } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
@@ -16,6 +16,7 @@ import type { ProtocolSettings } from './protocol-settings';
 import { nextSequence, toWireProtocol } from './protocol.repo';
 import { previewOf, toWireMessage } from '../messages/message-wire';
 import { deliveredByAdapter } from '../messages/messages.service';
+import { templateMessage } from '../messages/template-message';
 import type { Database } from '../../db/client';
 
 const invalid = (fields: Record<string, { key: MessageKey }>) =>
@@ -24,7 +25,8 @@ const invalid = (fields: Record<string, { key: MessageKey }>) =>
 /**
  * The first message the customer receives, as the wizard's channel step wrote it: an e-mail
  * carries the user's signature, WhatsApp the approved template with its variables filled in
- * (its name, language and variables kept in `meta` for the channel, which sends the template).
+ * (its name, language, variables and header media kept in `meta` for the channel, which sends
+ * the template).
  * Offline there is none.
  */
 async function firstMessage(
@@ -41,19 +43,8 @@ async function firstMessage(
   if (channel === 'whatsapp' && input.hsm_id) {
     const template = await settings.whatsappTemplate(db, auth.companyId, input.id_department, input.hsm_id);
     if (!template) throw invalid({ hsm_id: { key: 'wizard.errors.templateNotFound' } });
-    const missing = Array.from({ length: template.variableCount }, (_, index) => index).filter(
-      (index) => !input.hsm_variables[index],
-    );
-    if (missing.length > 0) {
-      throw invalid(
-        Object.fromEntries(missing.map((index) => [`hsm_variables.${index}`, { key: 'wizard.required.field' }])),
-      );
-    }
-    const variables = input.hsm_variables.slice(0, template.variableCount);
-    return {
-      text: fillTemplate(template.text, input.hsm_variables),
-      meta: { template: { name: template.name, language: template.language, variables } },
-    };
+    const message = templateMessage(template, { variables: input.hsm_variables, headerLink: input.hsm_header_link });
+    return { text: message.text, meta: { template: message.template } };
   }
   if (channel === 'email' && text)
     return { text: withSignature(text, (await getCurrentUser(db, auth.userId)).emailSignature), meta: {} };

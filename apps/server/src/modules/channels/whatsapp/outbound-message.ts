@@ -1,3 +1,4 @@
+import { templateHeaderMedia } from '@contact/domain/wizard';
 import { z } from 'zod';
 
 /** What the wizard records on a first message sent with an approved template (HSM). */
@@ -6,6 +7,8 @@ export const templateMetaSchema = z.object({
     name: z.string().min(1),
     language: z.string().min(1),
     variables: z.array(z.string()).default([]),
+    /** The header's image, video or document, by the public link Meta downloads it from. */
+    header: z.object({ type: z.enum(templateHeaderMedia), link: z.string().min(1) }).optional(),
   }),
 });
 
@@ -14,12 +17,13 @@ const base = (to: string) => ({ messaging_product: 'whatsapp', recipient_type: '
 /** POST /{phone-number-id}/messages body of a free text. */
 export const textBody = (to: string, text: string) => ({ ...base(to), type: 'text', text: { body: text } });
 
-/** A template with its body variables in order ({{1}}, {{2}} ...). */
+/** A template with its header's media, if it has one, and its body variables in order ({{1}}, {{2}} ...). */
 export function templateBody(to: string, template: z.infer<typeof templateMetaSchema>['template']) {
-  const components =
-    template.variables.length > 0
-      ? [{ type: 'body', parameters: template.variables.map((text) => ({ type: 'text', text })) }]
-      : [];
+  const { header, variables } = template;
+  const components = [
+    ...(header ? [{ type: 'header', parameters: [{ type: header.type, [header.type]: { link: header.link } }] }] : []),
+    ...(variables.length > 0 ? [{ type: 'body', parameters: variables.map((text) => ({ type: 'text', text })) }] : []),
+  ];
   return {
     ...base(to),
     type: 'template',

@@ -8,6 +8,7 @@ import {
 } from '@contact/domain/settings';
 import {
   groupOfSection,
+  headerMediaOf,
   offeredChannels,
   templateVariableCount,
   type ChannelConfiguration,
@@ -105,6 +106,7 @@ async function cloudTemplates(
         language: template.language,
         text: template.text,
         variableCount: templateVariableCount(template.text),
+        headerMedia: headerMediaOf(template.headerFormat),
         departments: [...served].sort((a, b) => a - b),
       },
     ];
@@ -160,6 +162,8 @@ async function hsmTemplates(
       language: data.language,
       text: data.text,
       variableCount: templateVariableCount(data.text),
+      // The HSM section keeps a text header only.
+      headerMedia: null,
       departments: [...served].sort((a, b) => a - b),
     };
   });

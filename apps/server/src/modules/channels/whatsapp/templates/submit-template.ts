@@ -1,4 +1,5 @@
 import { templateStatusFrom } from '@contact/domain/settings';
+import { headerMediaOf } from '@contact/domain/wizard';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../../platform/errors';
 import { ProviderError } from '../../channel-adapter';
@@ -16,6 +17,16 @@ const refused = (reason: string) =>
     { name: { key: 'settings.errors.metaRefused', params: { reason } } },
   );
 
+/**
+ * A media header needs a sample file uploaded through Meta's resumable upload; such templates
+ * are made in Meta's WhatsApp Manager and synced, so they are never submitted from here.
+ */
+const madeInMetaOnly = () =>
+  new AppError('validation', 'errors.validation', {}, { headerFormat: { key: 'settings.errors.templateMediaHeader' } });
+
+// Records kept before the header's format existed had a text header (or none).
+const withFormat = (bag: Bag): Bag => ({ ...bag, headerFormat: bag.headerFormat ?? 'text' });
+
 const sameIn = (fields: readonly string[], a: Bag, b: Bag) =>
   fields.every((name) => JSON.stringify(a[name] ?? null) === JSON.stringify(b[name] ?? null));
 
@@ -23,7 +34,8 @@ const sameIn = (fields: readonly string[], a: Bag, b: Bag) =>
  * Before a Cloud API template is saved, Meta gets it for review: a new one (or one whose
  * number, name, language or category changed) is created, a changed one is edited, and the
  * record keeps Meta's id and status. Saving only the active flag asks Meta nothing. When
- * Meta refuses, nothing is saved and the administrator reads Meta's reason on the form.
+ * Meta refuses, nothing is saved and the administrator reads Meta's reason on the form; a
+ * template with a media header is refused before Meta is asked.
  */
 export async function submitCloudTemplate(
   app: FastifyInstance,
@@ -31,7 +43,8 @@ export async function submitCloudTemplate(
   values: Bag,
   stored: Bag | null,
 ): Promise<Bag> {
-  if (stored && sameIn(['connection', ...reviewedFields], stored, values)) return values;
+  if (stored && sameIn(['connection', ...reviewedFields], withFormat(stored), withFormat(values))) return values;
+  if (headerMediaOf(values.headerFormat)) throw madeInMetaOnly();
   const template = values as CloudTemplateValues;
   const number = await readWhatsappNumber(app, companyId, template.connection);
   if (!number) {

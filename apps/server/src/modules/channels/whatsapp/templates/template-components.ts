@@ -1,4 +1,5 @@
 import { exampleValues, templateVariables } from '@contact/domain/settings';
+import { headerMediaOf, type TemplateHeaderFormat } from '@contact/domain/wizard';
 import type { MetaTemplate } from '../graph-client';
 
 type Button = { type: string; label: string; value: string | null };
@@ -9,6 +10,7 @@ export type CloudTemplateValues = {
   name: string;
   language: string;
   category: string;
+  headerFormat: TemplateHeaderFormat;
   header: string | null;
   text: string;
   examples: string | null;
@@ -24,6 +26,7 @@ export const reviewedFields = [
   'name',
   'language',
   'category',
+  'headerFormat',
   'header',
   'text',
   'examples',
@@ -38,12 +41,17 @@ const metaButton = (button: Button) => {
   return { type: 'QUICK_REPLY', text: button.label };
 };
 
-/** Meta's `components` of a template: a text header, the body with an example per variable, footer, buttons. */
+/**
+ * Meta's `components` of a template: a text header, the body with an example per variable,
+ * footer, buttons. A media header is never submitted from here (see `submit-template.ts`).
+ */
 export function metaComponents(values: CloudTemplateValues): Record<string, unknown>[] {
   const variables = templateVariables(values.text);
   const examples = exampleValues(values.examples).slice(0, variables.length);
   return [
-    ...(values.header ? [{ type: 'HEADER', format: 'TEXT', text: values.header }] : []),
+    ...(values.header && !headerMediaOf(values.headerFormat)
+      ? [{ type: 'HEADER', format: 'TEXT', text: values.header }]
+      : []),
     {
       type: 'BODY',
       text: values.text,
@@ -65,18 +73,23 @@ export const createTemplateBody = (values: CloudTemplateValues) => ({
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 const ourButtonType: Record<string, string> = { QUICK_REPLY: 'quick_reply', URL: 'url', PHONE_NUMBER: 'phone_number' };
 
-/** A template as Meta lists it, in the section's fields (components it has no field for are left out). */
+/**
+ * A template as Meta lists it, in the section's fields (components it has no field for are
+ * left out). A media header keeps only its format: its file is given each time it is sent.
+ */
 export function valuesFromMeta(template: MetaTemplate) {
   const component = (type: string) =>
     template.components?.find((item) => String(item.type).toUpperCase() === type) ?? {};
   const header = component('HEADER');
+  const headerMedia = headerMediaOf(String(header.format ?? 'TEXT').toLowerCase());
   const body = component('BODY') as { text?: unknown; example?: { body_text?: unknown[][] } };
   const buttons = (component('BUTTONS').buttons ?? []) as Record<string, unknown>[];
   return {
     name: template.name,
     language: template.language,
     category: (template.category ?? 'utility').toLowerCase(),
-    header: String(header.format ?? 'TEXT').toUpperCase() === 'TEXT' ? text(header.text) : null,
+    headerFormat: headerMedia ?? ('text' as const),
+    header: headerMedia ? null : text(header.text),
     text: text(body.text) ?? '',
     examples: (body.example?.body_text?.[0] ?? []).map(String).join('\n') || null,
     footer: text(component('FOOTER').text),

@@ -79,6 +79,7 @@ export function messageWith(changes: Partial<Message> = {}): Message {
     subject: null,
     html: null,
     location: null,
+    template_header: null,
     created_at: '2026-01-01T12:00:00.000Z',
     ...changes,
   };

@@ -14,7 +14,10 @@ type ChannelStepProps = {
   onChange: (values: StepValues) => void;
 };
 
-/** One channel's step: e-mail (to, subject, message, signature), WhatsApp (number, template), SMS (phone, message) … */
+/**
+ * One channel's step: e-mail (to, subject, message, signature), WhatsApp (number, template, and
+ * the public link of its header's media when it has one), SMS (phone, message) …
+ */
 export function ChannelStep({ channelId, values, templates, signature, errors, onChange }: ChannelStepProps) {
   const { t } = useTranslation();
   const fields = fieldsOfChannel(channelId);
@@ -75,10 +78,23 @@ export function ChannelStep({ channelId, values, templates, signature, errors, o
               set({
                 templateId: picked?.id ?? null,
                 variables: Array.from({ length: picked?.variableCount ?? 0 }, () => ''),
+                headerLink: '',
               });
             }}
             error={errors.template ?? (templates.length === 0 ? t('newProtocol.noTemplate') : undefined)}
           />
+          {template?.headerMedia && (
+            <TextInput
+              label={t(`inbox.template.headerLink.${template.headerMedia}`)}
+              description={t('inbox.template.headerLinkHelp')}
+              type="url"
+              placeholder="https://"
+              required
+              value={values.headerLink}
+              onChange={(event) => set({ headerLink: event.currentTarget.value })}
+              error={errors.headerLink}
+            />
+          )}
           {template &&
             values.variables.map((variable, index) => (
               <TextInput

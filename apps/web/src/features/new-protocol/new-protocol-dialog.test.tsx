@@ -25,6 +25,17 @@ const options: WizardOptions = {
       language: 'pt_BR',
       text: 'Olá {{1}}, seu pedido {{2}} saiu.',
       variableCount: 2,
+      headerMedia: null,
+      departments: [1],
+    },
+    {
+      id: 31,
+      whatsappId: 6,
+      name: 'boleto_mensal',
+      language: 'pt_BR',
+      text: 'Seu boleto deste mês.',
+      variableCount: 0,
+      headerMedia: 'document',
       departments: [1],
     },
   ],
@@ -199,6 +210,33 @@ describe('the new-protocol wizard', () => {
       hsm_id: 30,
       hsm_variables: ['Carla', '4521'],
       customer: { phone: '21998765432' },
+    });
+  });
+
+  it('WhatsApp: a template whose header is a document asks for its public https link', async () => {
+    renderDialog();
+    await screen.findByRole('radio', { name: /^Online/ });
+    radio('Online');
+    radio('Contato avulso');
+    await chooseDepartment('Atendimento');
+    fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
+    next();
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Número/ }), { target: { value: '21998765432' } });
+    fireEvent.click(screen.getByLabelText(/^Template/, { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'boleto_mensal (pt_BR)' }));
+    next();
+    expect(await screen.findByText('O link da mídia do cabeçalho é obrigatório.')).toBeTruthy();
+    const link = screen.getByRole('textbox', { name: /^Link público do documento do cabeçalho/ });
+    fireEvent.change(link, { target: { value: 'ftp://boletos.loja.example/11.pdf' } });
+    next();
+    expect(await screen.findByText('Informe um link público que comece com https://.')).toBeTruthy();
+    fireEvent.change(link, { target: { value: 'https://boletos.loja.example/11.pdf' } });
+    next();
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      id_channel: 2,
+      hsm_id: 31,
+      hsm_header_link: 'https://boletos.loja.example/11.pdf',
     });
   });
 

@@ -109,6 +109,7 @@ export function NewProtocolDialog({ onClose, onCreated, existing = null }: NewPr
     const issues = channelStepIssues(choice.channelId ?? 0, {
       ...values,
       variableCount: template?.variableCount ?? 0,
+      headerMedia: template?.headerMedia ?? null,
     });
     if (issues.length > 0) return setErrors(errorsOf(issues));
     void send();

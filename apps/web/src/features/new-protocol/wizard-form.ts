@@ -10,6 +10,8 @@ export type StepValues = {
   number: string;
   templateId: number | null;
   variables: string[];
+  /** The public link of the template header's image, video or document, when it has one. */
+  headerLink: string;
   crmContactId: string | null;
 };
 
@@ -21,6 +23,7 @@ export const emptyValues: StepValues = {
   number: '',
   templateId: null,
   variables: [],
+  headerLink: '',
   crmContactId: null,
 };
 
@@ -38,6 +41,7 @@ export function payloadOf(choice: WizardChoice, values: StepValues, ai: boolean)
     text: trimmed(values.text),
     hsm_id: values.templateId ?? undefined,
     hsm_variables: values.templateId ? values.variables.map((variable) => variable.trim()) : [],
+    hsm_header_link: values.templateId ? trimmed(values.headerLink) : undefined,
     customer: {
       name: trimmed(values.name),
       email: trimmed(values.email),
@@ -53,6 +57,7 @@ const stepFieldOfWire: Record<string, string> = {
   'customer.phone': 'number',
   'customer.name': 'name',
   hsm_id: 'template',
+  hsm_header_link: 'headerLink',
   id_department: 'department',
   id_channel: 'channel',
 };

@@ -56,4 +56,7 @@ export const esAR: WebMessages = {
   'inbox.pause.confirm': 'El protocolo queda en pausa hasta que lo retomes.',
   'inbox.tabulation.cpcHint': 'Tipificación CPC: indicá el CPF o CNPJ si el cliente todavía no tiene uno.',
   'inbox.channel.video': 'Video',
+  'inbox.template.headerLink.video': 'Enlace público del video del encabezado',
+  'inbox.message.templateHeader.video': 'Video del encabezado',
+  'inbox.template.headerLinkHelp': 'Empieza con https://; Meta descarga el archivo de esta dirección al enviar.',
 };

@@ -44,6 +44,9 @@ export const esMX: WebMessages = {
   'inbox.note.added': 'Nota agregada.',
   'inbox.timeline.tagged': 'Etiqueta agregada',
   'inbox.channel.video': 'Video',
+  'inbox.template.headerLink.video': 'Enlace público del video del encabezado',
+  'inbox.message.templateHeader.video': 'Video del encabezado',
+  'inbox.template.headerLinkHelp': 'Empieza con https://; Meta descarga el archivo de esta dirección al enviar.',
   'inbox.queue.ligacao': 'En audio/video',
   'inbox.queue.ligacao_fila': 'Cola de audio/video',
 };

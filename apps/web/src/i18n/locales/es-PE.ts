@@ -48,4 +48,7 @@ export const esPE: WebMessages = {
   'inbox.note.added': 'Nota agregada.',
   'inbox.timeline.tagged': 'Etiqueta agregada',
   'inbox.channel.video': 'Video',
+  'inbox.template.headerLink.video': 'Enlace público del video del encabezado',
+  'inbox.message.templateHeader.video': 'Video del encabezado',
+  'inbox.template.headerLinkHelp': 'Empieza con https://; Meta descarga el archivo de esta dirección al enviar.',
 };

@@ -38,6 +38,18 @@ describe('what a channel adds to a message', () => {
     expect(link.getAttribute('href')).toContain('mlat=-23.55&mlon=-46.63');
   });
 
+  it("a template header's media shows as a link to what was sent", () => {
+    const link = 'https://cdn.loja.example/natal.jpg';
+    renderWithProviders(
+      <MessageBubble
+        message={messageWith({ direction: 'out', author: 'agent', template_header: { type: 'image', link } })}
+        customerName="Maria"
+      />,
+    );
+    const anchor = screen.getByRole('link', { name: /Imagem do cabeçalho/ });
+    expect(anchor.getAttribute('href')).toBe(link);
+  });
+
   it("an audio's transcription shows under it", () => {
     renderWithProviders(
       <MessageBubble message={messageWith({ text: '', transcription: 'Quero cancelar' })} customerName="Maria" />,

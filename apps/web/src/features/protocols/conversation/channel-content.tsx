@@ -1,6 +1,6 @@
 import type { Message } from '@contact/domain/protocols';
 import { Anchor, Text } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
+import { IconFileText, IconMapPin, IconMovie, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -25,7 +25,23 @@ function EmailHtml({ html, title }: { html: string; title: string }) {
   );
 }
 
-/** What a channel adds to a message: an e-mail's subject and body, a shared location, an audio's transcription. */
+const headerIcons = { image: IconPhoto, video: IconMovie, document: IconFileText } as const;
+
+/** The image, video or document a WhatsApp template's header carried, by the link the customer's phone fetched it from. */
+function TemplateHeader({ header }: { header: NonNullable<Message['template_header']> }) {
+  const { t } = useTranslation();
+  const Icon = headerIcons[header.type];
+  return (
+    <Anchor href={header.link} target="_blank" rel="noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+      <Icon size={14} aria-hidden /> {t(`inbox.message.templateHeader.${header.type}`)}: {header.link}
+    </Anchor>
+  );
+}
+
+/**
+ * What a channel adds to a message: an e-mail's subject and body, a template header's media,
+ * a shared location, an audio's transcription.
+ */
 export function ChannelContent({ message }: { message: Message }) {
   const { t } = useTranslation();
   const { latitude, longitude, name, address } = message.location ?? {};
@@ -37,6 +53,7 @@ export function ChannelContent({ message }: { message: Message }) {
         </Text>
       )}
       {message.html && <EmailHtml html={message.html} title={message.subject ?? t('inbox.message.email')} />}
+      {message.template_header && <TemplateHeader header={message.template_header} />}
       {message.location && (
         <Anchor
           href={`https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`}

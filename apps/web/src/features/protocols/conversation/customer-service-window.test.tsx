@@ -85,7 +85,7 @@ describe('WhatsApp’s 24-hour window in the composer', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         if (url === '/api/v1/answer/new-protocol') {
-          const template = { whatsappId: 1, language: 'pt_BR', variableCount: 2 };
+          const template = { whatsappId: 1, language: 'pt_BR', variableCount: 2, headerMedia: null };
           return jsonResponse(200, {
             departments: [],
             templates: [

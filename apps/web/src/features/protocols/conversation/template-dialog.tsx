@@ -1,5 +1,5 @@
 import { sendTemplateMessage } from '@contact/domain/messages';
-import { fillTemplate, getWizardOptions } from '@contact/domain/wizard';
+import { fillTemplate, getWizardOptions, headerLinkIssue } from '@contact/domain/wizard';
 import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconTemplate } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,8 @@ type TemplateDialogProps = { protocolId: number; departmentId: number };
 
 /**
  * Outside WhatsApp's 24-hour window: pick one of the department's approved templates, fill its
- * variables, see the message the customer will read, and send it.
+ * variables (and the public link of its header's image, video or document, when it has one),
+ * see the message the customer will read, and send it.
  */
 export function TemplateButton({ protocolId, departmentId }: TemplateDialogProps) {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function TemplateButton({ protocolId, departmentId }: TemplateDialogProps
   const [opened, setOpened] = useState(false);
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [variables, setVariables] = useState<string[]>([]);
+  const [headerLink, setHeaderLink] = useState('');
   const [busy, setBusy] = useState(false);
   const options = useQuery({
     queryKey: protocolKeys.templates(),
@@ -32,12 +34,14 @@ export function TemplateButton({ protocolId, departmentId }: TemplateDialogProps
   const templates = (options.data?.templates ?? []).filter((item) => item.departments.includes(departmentId));
   const template = templates.find((item) => String(item.id) === templateId);
   const filled = template ? Array.from({ length: template.variableCount }, (_, index) => variables[index] ?? '') : [];
-  const complete = template !== undefined && filled.every((value) => value.trim());
+  const linkIssue = template ? headerLinkIssue(template.headerMedia, headerLink) : null;
+  const complete = template !== undefined && filled.every((value) => value.trim()) && !linkIssue;
 
   function close(): void {
     setOpened(false);
     setTemplateId(null);
     setVariables([]);
+    setHeaderLink('');
   }
 
   async function handleSend(): Promise<void> {
@@ -45,7 +49,12 @@ export function TemplateButton({ protocolId, departmentId }: TemplateDialogProps
     setBusy(true);
     try {
       const message = await call(sendTemplateMessage, {
-        body: { protocol_id: protocolId, hsm_id: template.id, hsm_variables: filled.map((value) => value.trim()) },
+        body: {
+          protocol_id: protocolId,
+          hsm_id: template.id,
+          hsm_variables: filled.map((value) => value.trim()),
+          ...(template.headerMedia ? { hsm_header_link: headerLink.trim() } : {}),
+        },
       });
       queryClient.setQueryData<MessageData>(protocolKeys.messages(protocolId), (data) =>
         applyMessageToPages(data, message, protocolId),
@@ -79,8 +88,21 @@ export function TemplateButton({ protocolId, departmentId }: TemplateDialogProps
             onChange={(value) => {
               setTemplateId(value);
               setVariables([]);
+              setHeaderLink('');
             }}
           />
+          {template?.headerMedia && (
+            <TextInput
+              label={t(`inbox.template.headerLink.${template.headerMedia}`)}
+              description={t('inbox.template.headerLinkHelp')}
+              type="url"
+              placeholder="https://"
+              required
+              value={headerLink}
+              onChange={(event) => setHeaderLink(event.currentTarget.value)}
+              error={headerLink.trim() && linkIssue ? t(linkIssue) : undefined}
+            />
+          )}
           {filled.map((value, index) => (
             <TextInput
               key={index}

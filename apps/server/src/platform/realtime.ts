@@ -2,11 +2,11 @@ import { clientEvents, companyRoom, serverEvents, staticRooms, type StaticRoom }
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { twoFactorPending, verifySession, type AuthContext } from './auth/authenticate';
 import type { ForgetScope } from './auth/session-cache';
+import { postgresAdapter } from './realtime-adapter';
 
 /**
  * Resolves a requested room name to the server room(s), or null when the user may not join.
@@ -77,9 +77,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     await pool.query(
       'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT now(), payload bytea)',
     );
-    io.adapter(
-      createAdapter(pool, { errorHandler: (error) => app.log.error({ err: error }, 'realtime adapter failed') }),
-    );
+    io.adapter(postgresAdapter(pool, (error) => app.log.error({ err: error }, 'realtime adapter failed')));
     io.on(forgetSessionsEvent, (scope: ForgetScope) => app.sessionCache.forgetHere(scope));
     app.sessionCache.shareWith((scope) => io.serverSideEmit(forgetSessionsEvent, scope));
     app.addHook('onClose', async () => {

@@ -45,7 +45,9 @@ export async function freshDatabase(adminUrl: string) {
   };
 }
 
-export type ServerProcess = { url: string; stop(): Promise<void> };
+/** How a stopped process ended: exit code 0 and no signal when its own shutdown finished in time. */
+export type Ending = { code: number | null; signal: NodeJS.Signals | null };
+export type ServerProcess = { url: string; stop(): Promise<Ending> };
 
 /** A real server process (main.ts) on a free loopback port; answers once it is listening. */
 export async function startServer(
@@ -84,9 +86,14 @@ export async function startServer(
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
+        if (child.exitCode === null) {
+          const killed = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGKILL');
+          await killed;
+        }
       }
       await rm(dataDir, { recursive: true, force: true });
+      return { code: child.exitCode, signal: child.signalCode };
     },
   };
 }

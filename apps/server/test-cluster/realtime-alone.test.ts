@@ -71,4 +71,13 @@ describe('a server process alone on PostgreSQL', () => {
     await settle();
     expect(broadcasts().length).toBeGreaterThan(0);
   });
+
+  it('stops on SIGTERM through its own shutdown, its adapters closed, and the others hear that it left', async () => {
+    const [first, second] = servers;
+    if (!first || !second) throw new Error('the processes of the test above are not running');
+    notified = [];
+    expect(await second.stop()).toEqual({ code: 0, signal: null });
+    await settle();
+    expect(notified.some((item) => item.type === MessageType.ADAPTER_CLOSE)).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
-import type { Namespace } from 'socket.io';
+import type { Namespace, Server } from 'socket.io';
 import { MessageType, type ClusterMessage } from 'socket.io-adapter';
 
 /** What keeps the processes knowing each other: sent whether or not another process is known. */
@@ -27,4 +27,15 @@ export function postgresAdapter(pool: pg.Pool, errorHandler: (error: Error) => v
       membership.has(message.type) || (await adapter.serverCount()) > 1 ? publish(message) : '';
     return adapter;
   };
+}
+
+/**
+ * Lets a Socket.IO server go without closing the HTTP server under it (Fastify does that):
+ * its sockets are dropped, and each namespace's adapter stops its heartbeat timer (which would
+ * keep the process alive) and tells the other processes that this one left.
+ */
+export async function closeSocketServer(io: Server): Promise<void> {
+  io.disconnectSockets(true);
+  io.engine.close();
+  await Promise.all([...io._nsps.values()].map((namespace) => namespace.adapter.close()));
 }

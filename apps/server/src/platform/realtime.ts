@@ -6,7 +6,7 @@ import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { twoFactorPending, verifySession, type AuthContext } from './auth/authenticate';
 import type { ForgetScope } from './auth/session-cache';
-import { postgresAdapter } from './realtime-adapter';
+import { closeSocketServer, postgresAdapter } from './realtime-adapter';
 
 /**
  * Resolves a requested room name to the server room(s), or null when the user may not join.
@@ -144,8 +144,5 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   } satisfies Realtime);
 
   // Open sockets would keep the HTTP server from closing.
-  app.addHook('preClose', async () => {
-    io.disconnectSockets(true);
-    io.engine.close();
-  });
+  app.addHook('preClose', () => closeSocketServer(io));
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import type { CustomerTokenPayload } from '../../../platform/auth/customer-tokens';
+import { closeSocketServer } from '../../../platform/realtime-adapter';
 import { activeWidget } from '../../settings/lookups/widget.lookup';
 import { originAllowed } from './widget-access';
 import { markSeen, openProtocolOf } from './widget-conversation';
@@ -75,8 +76,5 @@ export async function registerWidgetSockets(app: FastifyInstance) {
   });
 
   app.decorate('widgetSockets', namespace);
-  app.addHook('preClose', async () => {
-    io.disconnectSockets(true);
-    io.engine.close();
-  });
+  app.addHook('preClose', () => closeSocketServer(io));
 }

@@ -11,7 +11,7 @@ import { registerOutboxRoutes } from './modules/mail/outbox.routes';
 import { registerMessageRoutes } from './modules/messages/messages.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerProtocolActionRoutes } from './modules/protocols/protocol-actions.routes';
-import { protocolSettings } from './modules/protocols/protocol-settings.adapter';
+import { createProtocolSettings } from './modules/protocols/protocol-settings.adapter';
 import { registerProtocolReadRoutes } from './modules/protocols/protocols.routes';
 import { registerProtocolJobs } from './modules/protocols/protocol-jobs';
 import { registerProtocolRealtime } from './modules/protocols/protocols.listener';
@@ -21,6 +21,7 @@ import { authenticationPlugin } from './platform/auth/authenticate';
 import { resolveSecret } from './platform/auth/secret';
 import { createCustomerTokenSigner, type CustomerTokenSigner } from './platform/auth/customer-tokens';
 import { createTokenSigner, type TokenSigner } from './platform/auth/tokens';
+import { createCompanyCache, type CompanyCache } from './platform/company-cache';
 import type { Config } from './platform/config';
 import { createSecretBox, type SecretBox } from './platform/crypto';
 import { registerErrorHandling } from './platform/error-handler';
@@ -47,8 +48,13 @@ declare module 'fastify' {
     files: FileStorage;
     events: EventBus;
     jobs: JobQueue;
+    /** Configuration read on hot paths, kept a few seconds; its writers forget it. */
+    companyCache: CompanyCache;
   }
 }
+
+/** How long hot configuration is kept when no write announces a change (another process's lost notice). */
+const companyCacheMs = 10_000;
 
 /** Request bodies above this are refused with 413; uploads have their own limits. */
 export const bodyLimitBytes = 1024 * 1024;
@@ -86,6 +92,8 @@ export async function buildApp(options: { config: Config; database: DatabaseHand
   );
 
   app.decorate('jobs', createJobQueue({ db: database.db, log: app.log }));
+  app.decorate('companyCache', createCompanyCache({ ttlMs: companyCacheMs, maxEntries: 10_000 }));
+  const protocolSettings = createProtocolSettings(app.companyCache);
   app.addHook('onReady', async () => app.jobs.start());
   app.addHook('preClose', async () => app.jobs.stop());
 

@@ -81,4 +81,50 @@ describe('two server processes on one PostgreSQL', () => {
     await dropped;
     expect((await me()).status).toBe(401);
   });
+
+  it('a blocked word added on one process counts at once on the other, which had just read the words', async () => {
+    const supervisor = await login(first, 'supervisor@demo.com.br');
+    const admin = await login(first, 'admin@demo.com.br');
+    const operator = await login(second, 'operador1@demo.com.br');
+    const json = { 'content-type': 'application/json' };
+    const inbound = await fetch(`${first.url}/api/v1/message/inbound`, {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${supervisor}` },
+      body: JSON.stringify({
+        id_channel: 2,
+        department_id: 1,
+        customer: { name: 'Cliente', phone: '11988880009' },
+        text: 'Oi',
+      }),
+    });
+    const { protocol } = (await inbound.json()) as { protocol: Protocol };
+    const take = await fetch(`${second.url}/api/v1/protocol/take`, {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${operator}` },
+      body: JSON.stringify({ protocol_id: protocol.id }),
+    });
+    expect(take.status).toBe(200);
+    const send = (text: string) =>
+      fetch(`${second.url}/api/v1/message`, {
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${operator}` },
+        body: JSON.stringify({ protocol_id: protocol.id, text }),
+      });
+    expect((await send('Tudo certo, seu paspalho?')).status).toBe(200);
+    const added = await fetch(`${first.url}/api/v1/settings/blockedword`, {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ word: 'paspalho' }),
+    });
+    expect(added.status).toBe(200);
+    // The notice travels through PostgreSQL's NOTIFY: it is there well before the cache's 10 s.
+    const refused = async () => {
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        if ((await send('Seu paspalho')).status === 400) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    };
+    expect(await refused()).toBe(true);
+  });
 });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { twoFactorPending, verifySession, type AuthContext } from './auth/authenticate';
 import type { ForgetScope } from './auth/session-cache';
+import type { CompanyCacheScope } from './company-cache';
 import { closeSocketServer, postgresAdapter } from './realtime-adapter';
 
 /**
@@ -37,6 +38,8 @@ declare module 'fastify' {
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** Between server processes: forget these cached sessions. */
 const forgetSessionsEvent = 'sessions:forget';
+/** Between server processes: forget this cached configuration of a company. */
+const forgetCompanyCacheEvent = 'company-cache:forget';
 
 /** The room where an operator, who sees only their own protocols, hears about them. */
 export const ownRoom = (companyId: number, userId: number) => companyRoom(companyId, `own:${userId}`);
@@ -80,6 +83,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     io.adapter(postgresAdapter(pool, (error) => app.log.error({ err: error }, 'realtime adapter failed')));
     io.on(forgetSessionsEvent, (scope: ForgetScope) => app.sessionCache.forgetHere(scope));
     app.sessionCache.shareWith((scope) => io.serverSideEmit(forgetSessionsEvent, scope));
+    io.on(forgetCompanyCacheEvent, (scope: CompanyCacheScope) => app.companyCache.forgetHere(scope));
+    app.companyCache.shareWith((scope) => io.serverSideEmit(forgetCompanyCacheEvent, scope));
     app.addHook('onClose', async () => {
       await pool.end();
     });

@@ -42,12 +42,26 @@ describe('what the configuration drives in the protocol core', () => {
     expect(refused.body.error.fields?.text).toBe('Palavra ofensiva detectada: a mensagem não foi enviada.');
     const page = await call<{ messages: Message[] }>(t, operator1, 'GET', `/message/${protocol.id}`);
     expect(page.body.messages.some((message) => message.direction === 'out')).toBe(false);
-    await createSetting('blockedword', { word: 'bobalhão' });
+    // The words are kept a few seconds for the message check: a word added or switched off counts at once.
+    const word = await createSetting('blockedword', { word: 'bobalhão' });
     const added = await call<Failure>(t, operator1, 'POST', '/message', {
       protocol_id: protocol.id,
       text: 'que bobalhao',
     });
     expect(added.status).toBe(400);
+    const off = await call(t, admin, 'PUT', `/settings/blockedword/${word}/active`, { active: false });
+    expect(off.status).toBe(200);
+    const allowed = await call<Message>(t, operator1, 'POST', '/message', {
+      protocol_id: protocol.id,
+      text: 'que bobalhao',
+    });
+    expect(allowed.status).toBe(200);
+    await call(t, admin, 'PUT', `/settings/blockedword/${word}/active`, { active: true });
+    const again = await call<Failure>(t, operator1, 'POST', '/message', {
+      protocol_id: protocol.id,
+      text: 'bobalhão de novo',
+    });
+    expect(again.status).toBe(400);
   });
 
   it('finalizing with a tabulation of the department closes it: "Protocolo finalizado com sucesso!"', async () => {

@@ -19,6 +19,7 @@ export function registerSettingsRoutes(app: FastifyInstance) {
     submitters: {
       'whatsapp-official-template': (companyId, values, stored) => submitCloudTemplate(app, companyId, values, stored),
     },
+    onWritten: (companyId, name) => app.companyCache.forget({ companyId, name }),
   });
   for (const section of recordSections) registerSectionRoutes(app, section, records);
   registerCatalogueRoutes(app);

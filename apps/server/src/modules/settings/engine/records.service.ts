@@ -111,8 +111,10 @@ export function createRecordsService(deps: {
   db: Database;
   secrets: SecretBox;
   submitters?: Partial<Record<string, Submitter>>;
+  /** After a record of the section is committed: what was kept of the section is out of date. */
+  onWritten?: (companyId: number, sectionKey: string) => void;
 }) {
-  const { db, secrets, submitters = {} } = deps;
+  const { db, secrets, submitters = {}, onWritten } = deps;
 
   async function placeOf(section: AnySection, companyId: number, parentId: number | null): Promise<RecordPlace> {
     if (section.parent) {
@@ -147,7 +149,7 @@ export function createRecordsService(deps: {
       await ensureUnique(db, section, place, data, stored.row?.id ?? null);
       data = await submit(place.companyId, data, (stored.row?.data ?? null) as Bag | null);
     }
-    return db.transaction(async (tx) => {
+    const row = await db.transaction(async (tx) => {
       await lockSection(tx, place);
       const exceptId = stored.row?.id ?? null;
       await ensureUnique(tx, section, place, data, exceptId);
@@ -168,6 +170,8 @@ export function createRecordsService(deps: {
       if (!updated) throw notFound();
       return updated;
     });
+    onWritten?.(place.companyId, section.key);
+    return row;
   }
 
   async function update<S extends AnySection>(

@@ -1,0 +1,56 @@
+/** One value of one company: a settings section's active records, for example. */
+export type CompanyCacheScope = { companyId: number; name: string };
+
+export type CompanyCache = {
+  /** The value kept for this company and name, or the one `load` reads (then kept `ttlMs`). */
+  read<T>(scope: CompanyCacheScope, load: () => Promise<T>): Promise<T>;
+  /** Forgets in this process and tells the other processes (once `shareWith` is set). */
+  forget(scope: CompanyCacheScope): void;
+  /** Forgets in this process only: what another process announced. */
+  forgetHere(scope: CompanyCacheScope): void;
+  shareWith(publish: (scope: CompanyCacheScope) => void): void;
+};
+
+const keyOf = (scope: CompanyCacheScope) => `${scope.companyId}\n${scope.name}`;
+
+/**
+ * Configuration read on hot paths (the blocked words, on every message an agent sends), kept a
+ * few seconds per process. Whoever writes it forgets it at once here, and in the other processes
+ * when their notice arrives; `ttlMs` bounds the wait if a notice is lost or a write went around.
+ * Readers at the same moment share one read.
+ */
+export function createCompanyCache(options: { ttlMs: number; maxEntries: number; now?: () => number }): CompanyCache {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { value: Promise<unknown>; until: number }>();
+  let publish: ((scope: CompanyCacheScope) => void) | null = null;
+
+  // A read under way when its value is forgotten is not kept: its entry is gone, and it never comes back.
+  const forgetHere = (scope: CompanyCacheScope) => {
+    entries.delete(keyOf(scope));
+  };
+
+  return {
+    read<T>(scope: CompanyCacheScope, load: () => Promise<T>): Promise<T> {
+      const key = keyOf(scope);
+      const cached = entries.get(key);
+      if (cached && cached.until > now()) return cached.value as Promise<T>;
+      if (entries.size >= options.maxEntries) entries.clear();
+      const value = load();
+      const entry = { value, until: now() + options.ttlMs };
+      entries.set(key, entry);
+      // A failed read is not kept.
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return value;
+    },
+    forget(scope) {
+      forgetHere(scope);
+      publish?.(scope);
+    },
+    forgetHere,
+    shareWith(publisher) {
+      publish = publisher;
+    },
+  };
+}

@@ -2,6 +2,7 @@ import { fieldsOfChannel, fillTemplate, type WizardTemplate } from '@contact/dom
 import { formatPhone } from '@contact/domain/validation';
 import { Input, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { HeaderLinkInput } from '../../ui/header-link-input';
 import { Select } from '../../ui/select';
 import type { StepValues } from './wizard-form';
 
@@ -84,14 +85,10 @@ export function ChannelStep({ channelId, values, templates, signature, errors, o
             error={errors.template ?? (templates.length === 0 ? t('newProtocol.noTemplate') : undefined)}
           />
           {template?.headerMedia && (
-            <TextInput
-              label={t(`inbox.template.headerLink.${template.headerMedia}`)}
-              description={t('inbox.template.headerLinkHelp')}
-              type="url"
-              placeholder="https://"
-              required
+            <HeaderLinkInput
+              media={template.headerMedia}
               value={values.headerLink}
-              onChange={(event) => set({ headerLink: event.currentTarget.value })}
+              onChange={(headerLink) => set({ headerLink })}
               error={errors.headerLink}
             />
           )}

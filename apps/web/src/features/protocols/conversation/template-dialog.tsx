@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/http-client';
 import { reportError } from '../../../ui/forms/report-error';
 import { Dialog } from '../../../ui/dialog';
+import { HeaderLinkInput } from '../../../ui/header-link-input';
 import { applyMessageToPages, type MessageData } from '../messages-cache';
 import { protocolKeys } from '../protocol-keys';
 
@@ -92,14 +93,10 @@ export function TemplateButton({ protocolId, departmentId }: TemplateDialogProps
             }}
           />
           {template?.headerMedia && (
-            <TextInput
-              label={t(`inbox.template.headerLink.${template.headerMedia}`)}
-              description={t('inbox.template.headerLinkHelp')}
-              type="url"
-              placeholder="https://"
-              required
+            <HeaderLinkInput
+              media={template.headerMedia}
               value={headerLink}
-              onChange={(event) => setHeaderLink(event.currentTarget.value)}
+              onChange={setHeaderLink}
               error={headerLink.trim() && linkIssue ? t(linkIssue) : undefined}
             />
           )}

@@ -13,38 +13,27 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reportError } from '../../ui/forms/report-error';
 import { notifySuccess } from '../../ui/notify';
 import { useCrmDepartments, useCrmTemplates, useToggleCrmTemplate } from './use-crm-templates';
-import { SearchAndStatus, type ActiveFilter } from '../../ui/search-and-status';
+import { SearchAndStatus, useSearchAndStatus } from '../../ui/search-and-status';
 
 const pageSize = 50;
 
 /** /crm-templates: the company's templates with their department, searchable, each switched on or off here. */
 export function CrmTemplatesPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [active, setActive] = useState<ActiveFilter>('all');
-  const [page, setPage] = useState(1);
-  const query = {
-    limit: String(pageSize),
-    page: String(page),
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
-    ...(active === 'all' ? {} : { active }),
-  };
+  const { page, setPage, filters, filtered, bar } = useSearchAndStatus();
+  const query = { limit: String(pageSize), page: String(page), ...filters };
   const templates = useCrmTemplates(query);
   const departments = useCrmDepartments();
   const toggle = useToggleCrmTemplate();
   const departmentName = new Map((departments.data ?? []).map((department) => [department.id, department.name]));
   const items = templates.data?.items ?? [];
   const total = templates.data?.total ?? 0;
-  const filtered = debouncedSearch !== '' || active !== 'all';
 
   async function handleToggle(template: CrmTemplate, next: boolean): Promise<void> {
     try {
@@ -71,16 +60,7 @@ export function CrmTemplatesPage() {
       <Card withBorder padding="md">
         <Stack gap="md">
           <SearchAndStatus
-            search={search}
-            active={active}
-            onSearch={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
-            onActive={(value) => {
-              setActive(value);
-              setPage(1);
-            }}
+            {...bar}
             labels={{
               search: t('crmTemplates.search'),
               status: t('crmTemplates.status'),

@@ -1,7 +1,6 @@
 import { isAdministrator } from '@contact/domain/profiles';
 import type { AnySection } from '@contact/domain/settings';
 import { Alert, Anchor, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
@@ -16,7 +15,7 @@ import { SectionFormDialog } from './section-form-dialog';
 import { SectionTable } from './section-table';
 import { useOptionSources } from './use-option-sources';
 import { useSectionRecords, useToggleRecord } from './use-section-records';
-import { SearchAndStatus, type ActiveFilter } from '../../ui/search-and-status';
+import { SearchAndStatus, useSearchAndStatus } from '../../ui/search-and-status';
 
 const pageSize = 50;
 
@@ -34,16 +33,12 @@ export function SectionPage({ section, role, parent, creating = false }: Section
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canEdit = isAdministrator(role);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [active, setActive] = useState<ActiveFilter>('all');
-  const [page, setPage] = useState(1);
+  const { page, setPage, filters, bar } = useSearchAndStatus();
   const [editing, setEditing] = useState<SettingsRecord | 'new' | null>(creating && canEdit ? 'new' : null);
   const query = {
     limit: pageSize,
     offset: (page - 1) * pageSize,
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
-    ...(active === 'all' ? {} : { active }),
+    ...filters,
   };
   const records = useSectionRecords(section, query, parent?.id);
   const toggle = useToggleRecord(section, parent?.id);
@@ -76,16 +71,7 @@ export function SectionPage({ section, role, parent, creating = false }: Section
     <Card withBorder padding="md">
       <Stack gap="md">
         <SearchAndStatus
-          search={search}
-          active={active}
-          onSearch={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          onActive={(value) => {
-            setActive(value);
-            setPage(1);
-          }}
+          {...bar}
           labels={{
             search: t('settings.list.search'),
             status: t('settings.list.status'),

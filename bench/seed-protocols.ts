@@ -238,6 +238,13 @@ async function main() {
     }),
   );
   log(`${indexes.length} indexes rebuilt`);
+  // The monthly totals of the counts, which migration 0011's trigger keeps (it does not fire here).
+  await sql(`
+    insert into protocol_monthly_counts (company_id, month, department_id, channel_id, support, status, count)
+    select company_id, date_trunc('month', created_at at time zone 'America/Sao_Paulo')::date, department_id,
+      channel_id, support, status, count(*)
+    from protocols group by 1, 2, 3, 4, 5, 6`);
+  log('monthly counts');
   await sql('drop table bench_departments; drop table bench_operators');
   await Promise.all([sql('vacuum analyze protocols'), sql('vacuum analyze messages')]);
   await sql('vacuum analyze');

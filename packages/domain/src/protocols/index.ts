@@ -11,3 +11,4 @@ export * from './silence';
 export * from './records';
 export * from './typing';
 export * from './call-me';
+export * from './count-periods';

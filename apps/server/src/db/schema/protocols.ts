@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -146,6 +147,32 @@ export const protocols = pgTable(
       table.channelId,
       table.userId,
     ),
+  ],
+);
+
+/**
+ * How many protocols each month holds, by queue: a company's protocols created that month (in
+ * the company's time zone), per department, channel, support and status. Kept by a trigger on
+ * `protocols` (migration 0011) in the statement that writes the protocol, so supervisors'
+ * counts over years read these few rows instead of every protocol.
+ */
+export const protocolMonthlyCounts = pgTable(
+  'protocol_monthly_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    departmentId: integer('department_id').notNull(),
+    channelId: integer('channel_id').notNull(),
+    support: integer('support').notNull(),
+    status: integer('status').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: 'protocol_monthly_counts_pkey',
+      columns: [table.companyId, table.month, table.departmentId, table.channelId, table.support, table.status],
+    }),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { CountQuery, ProtocolListQuery } from '@contact/domain/protocols';
+import type { CountQuery, DayRange, ProtocolListQuery } from '@contact/domain/protocols';
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
 import { resolveDateRange } from '@contact/domain/validation';
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -14,11 +14,14 @@ export function visibleTo(auth: AuthContext): SQL {
   return seesOnlyOwnProtocols(auth.role) ? (and(company, eq(protocols.userId, auth.userId)) as SQL) : company;
 }
 
+/** Protocols created from the first day through the last (days of the company's wall clock). */
+export function createdWithin(range: DayRange): SQL {
+  return sql`${protocols.createdAt} >= (${range.from}::date)::timestamp at time zone ${timeZone}
+    and ${protocols.createdAt} < ((${range.to}::date + 1)::timestamp at time zone ${timeZone})`;
+}
+
 function dateFilter(range: { from: string | null; to: string | null } | undefined, now: Date): SQL | undefined {
-  if (!range) return undefined;
-  const { from, to } = resolveDateRange(range, now);
-  return sql`${protocols.createdAt} >= (${from}::date)::timestamp at time zone ${timeZone}
-    and ${protocols.createdAt} < ((${to}::date + 1)::timestamp at time zone ${timeZone})`;
+  return range ? createdWithin(resolveDateRange(range, now)) : undefined;
 }
 
 function searchFilter(search: string | undefined): SQL | undefined {
@@ -47,13 +50,13 @@ export function listConditions(auth: AuthContext, query: ProtocolListQuery, now:
   ) as SQL;
 }
 
-export function countConditions(auth: AuthContext, query: CountQuery, now: Date): SQL {
+/** The filters of a count other than its dates: visibility, departments, users, channels, support. */
+export function countFilters(auth: AuthContext, query: CountQuery): SQL {
   return and(
     visibleTo(auth),
     query.department_id?.length ? inArray(protocols.departmentId, query.department_id) : undefined,
     query.user?.length ? inArray(protocols.userId, query.user) : undefined,
     query.id_channel?.length ? inArray(protocols.channelId, query.id_channel) : undefined,
     query.id_support ? eq(protocols.support, query.id_support) : undefined,
-    dateFilter(query.date ?? { from: null, to: null }, now),
   ) as SQL;
 }

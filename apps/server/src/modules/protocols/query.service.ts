@@ -25,7 +25,8 @@ import {
   protocols,
 } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
-import { countConditions, listConditions, visibleTo } from './protocol-filters';
+import { listConditions, visibleTo } from './protocol-filters';
+import { countProtocols, type CountKey } from './protocol-counts';
 import { userDepartmentIds } from '../users/users.service';
 import { assertVisible } from './protocol-change';
 import { currentSequence, findProtocol, toWireProtocol } from './protocol.repo';
@@ -140,20 +141,9 @@ export function createProtocolQueries(db: Database, clock: () => Date = () => ne
       return { protocols: rows.map(toWireProtocol), removed: [...new Set(losses.map((loss) => loss.protocolId))] };
     },
 
-    async countBy(auth: AuthContext, query: CountQuery, by: 'department' | 'support' | 'channel' | 'status') {
-      const column = {
-        department: protocols.departmentId,
-        support: protocols.support,
-        channel: protocols.channelId,
-        status: protocols.status,
-      }[by];
-      const rows = await db
-        .select({ id: column, count: count() })
-        .from(protocols)
-        .where(countConditions(auth, query, clock()))
-        .groupBy(column)
-        .orderBy(column);
-      return rows.map((row) => ({ id: row.id, count: Number(row.count) }));
+    async countBy(auth: AuthContext, query: CountQuery, by: CountKey) {
+      const rows = await countProtocols(db, auth, query, [by], clock());
+      return rows.map((row) => ({ id: row[by], count: row.count }));
     },
 
     /**
@@ -162,12 +152,8 @@ export function createProtocolQueries(db: Database, clock: () => Date = () => ne
      * to take (a second, indexed count).
      */
     async queueCounts(auth: AuthContext, query: CountQuery) {
-      const rows = await db
-        .select({ support: protocols.support, status: protocols.status, count: count() })
-        .from(protocols)
-        .where(countConditions(auth, query, clock()))
-        .groupBy(protocols.support, protocols.status);
-      const counts = foldQueueCounts(rows.map((row) => ({ ...row, count: Number(row.count) })));
+      const rows = await countProtocols(db, auth, query, ['support', 'status'], clock());
+      const counts = foldQueueCounts(rows);
       if (!seesOnlyOwnProtocols(auth.role)) return counts;
       return { ...counts, humano: { ...counts.humano, fila: await waitingInDepartments(auth, query) } };
     },

@@ -187,6 +187,29 @@ async function load(base: string, specs: Spec[][], duration: number): Promise<Lo
   return { latencies: latencies.sort((a, b) => a - b), done, failed, seconds: elapsed };
 }
 
+/**
+ * Runs a load and adds the CPU milliseconds per answered request of the process under test,
+ * of PostgreSQL and of this load generator: where a request's time goes on the shared cores.
+ */
+async function measureCpu(
+  target: ChildProcess,
+  postmaster: number,
+  run: () => Promise<LoadResult>,
+): Promise<LoadResult & { cpu: Record<string, string> }> {
+  const before = { target: processCpuMs(target.pid!), database: clusterCpuMs(postmaster), own: process.cpuUsage() };
+  const result = await run();
+  const own = process.cpuUsage(before.own);
+  const perRequest = (used: number) => (used / Math.max(1, result.done + result.failed)).toFixed(2);
+  return {
+    ...result,
+    cpu: {
+      'CPU ms/req: process': perRequest(processCpuMs(target.pid!) - before.target),
+      PostgreSQL: perRequest(clusterCpuMs(postmaster) - before.database),
+      'load generator': perRequest((own.user + own.system) / 1000),
+    },
+  };
+}
+
 const row = (what: string, result: LoadResult, extra: Record<string, unknown> = {}) => ({
   what,
   'p50 ms': ms(percentile(result.latencies, 50)),
@@ -197,10 +220,13 @@ const row = (what: string, result: LoadResult, extra: Record<string, unknown> = 
   ...extra,
 });
 
-/** The statement a response's rows come from: the one on protocols (the longest), not the session check. */
+/** The statement a response's rows come from: the one on protocols or their monthly counts (the longest), not the session check. */
 const mainStatement = (statements: Statement[]) =>
   statements
-    .filter((statement) => !statement.text.includes('"sessions"') && statement.text.includes('"protocols"'))
+    .filter(
+      (statement) =>
+        !statement.text.includes('"sessions"') && /"(protocols|protocol_monthly_counts)"/.test(statement.text),
+    )
     .reduce<Statement | undefined>(
       (longest, statement) => (!longest || statement.text.length > longest.text.length ? statement : longest),
       undefined,
@@ -215,13 +241,14 @@ const explained: string[] = [];
 /** Runs each mix on the server, counts its SQL, replays the captured SQL on the bare pool. */
 async function compareHttp(
   server: { child: ChildProcess; base: string },
-  bare: { base: string },
+  bare: { child: ChildProcess; base: string },
+  postmaster: number,
   mixes: Mix[],
   results: Record<string, unknown>[],
   sqlCounts: Record<string, unknown>[],
 ) {
   for (const mix of mixes) {
-    const measured = await load(server.base, mix.specs, seconds);
+    const measured = await measureCpu(server.child, postmaster, () => load(server.base, mix.specs, seconds));
     // The SQL of every distinct request, one at a time, so each statement belongs to its request.
     await ask(server.child, 'probe:reset', 'probe');
     const distinct = new Map(mix.specs.flat().map((spec) => [`${spec.path} ${spec.token}`, spec]));
@@ -270,10 +297,10 @@ async function compareHttp(
     const bareSpecs = mix.specs.map((mine) =>
       mine.map((spec) => ({ path: `/run/${keys.get(`${spec.path} ${spec.token}`)}` })),
     );
-    const baseline = await load(bare.base, bareSpecs, seconds);
+    const baseline = await measureCpu(bare.child, postmaster, () => load(bare.base, bareSpecs, seconds));
     const ratio = measured.done / measured.seconds / (baseline.done / baseline.seconds);
-    results.push(row(`${mix.name}: server`, measured, { 'vs bare': `${(ratio * 100).toFixed(0)}%` }));
-    results.push(row(`${mix.name}: bare pg`, baseline));
+    results.push(row(`${mix.name}: server`, measured, { 'vs bare': `${(ratio * 100).toFixed(0)}%`, ...measured.cpu }));
+    results.push(row(`${mix.name}: bare pg`, baseline, baseline.cpu));
     console.log(`  ${mix.name}: done`);
   }
 }
@@ -389,6 +416,12 @@ function latencyRow(what: string, latencies: number[], extra: Record<string, unk
   };
 }
 
+/** The cluster's postmaster, parent of every backend: their CPU time is the SQL's cost. */
+async function postmasterOf(db: pg.Client): Promise<number> {
+  const { rows } = await db.query<{ pid: number }>('select pg_backend_pid() pid');
+  return parentOf(rows[0]!.pid);
+}
+
 async function main() {
   const databaseUrl = await benchDatabaseUrl({ create: false });
   const secret = randomBytes(32).toString('hex');
@@ -494,7 +527,7 @@ async function main() {
         });
     }
     if (process.env.BENCH_EXPLAIN) explain = db;
-    await compareHttp(server, bare, mixes, results, sqlCounts);
+    await compareHttp(server, bare, await postmasterOf(db), mixes, results, sqlCounts);
     if (explained.length) {
       writeFileSync(path.join(root, '.tmp', 'bench-protocols-explain.md'), explained.join('\n'));
       console.log('plans: .tmp/bench-protocols-explain.md');
@@ -512,9 +545,7 @@ async function main() {
   const administrator = inCompany.find((user) => user.profile === 99)!;
 
   if (only.has('delivery')) {
-    // The cluster's postmaster, parent of every backend: their CPU time is the SQL's cost.
-    const { rows: backend } = await db.query<{ pid: number }>('select pg_backend_pid() pid');
-    const postmaster = parentOf(backend[0]!.pid);
+    const postmaster = await postmasterOf(db);
     // A supervisor's socket follows 200 open protocols; the administrator answers them, 500 messages/s.
     for (const kind of ['server', 'bare'] as const) {
       const target = kind === 'server' ? server : await startBare('io');

@@ -1,8 +1,8 @@
 import { foldQueueCounts, type Protocol } from '@contact/domain/protocols';
 import { resolveDateRange } from '@contact/domain/validation';
-import { eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { protocols } from '../../src/db/schema';
+import { protocolMonthlyCounts as totals, protocols } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { call, customerWrites } from '../helpers/protocols';
 
@@ -111,14 +111,26 @@ async function expectCountsAsByHand() {
 
 /** The monthly totals against the protocols grouped again from scratch. */
 async function expectTotalsAsProtocols() {
-  const fresh = await t.db.execute<{ key: string; count: number }>(sql`
-    select concat_ws(':', company_id, date_trunc('month', created_at at time zone ${zone})::date, department_id,
-      channel_id, support, status) as key, count(*)::int as count
-    from protocols group by 1 order by 1`);
-  const kept = await t.db.execute<{ key: string; count: number }>(sql`
-    select concat_ws(':', company_id, month, department_id, channel_id, support, status) as key, count
-    from protocol_monthly_counts where count <> 0 order by 1`);
-  expect(kept.rows).toEqual(fresh.rows);
+  const fresh = await t.db
+    .select({
+      key: sql<string>`concat_ws(':', ${protocols.companyId},
+        date_trunc('month', ${protocols.createdAt} at time zone ${zone})::date, ${protocols.departmentId},
+        ${protocols.channelId}, ${protocols.support}, ${protocols.status})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(protocols)
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  const kept = await t.db
+    .select({
+      key: sql<string>`concat_ws(':', ${totals.companyId}, ${totals.month}, ${totals.departmentId}, ${totals.channelId},
+        ${totals.support}, ${totals.status})`,
+      count: totals.count,
+    })
+    .from(totals)
+    .where(ne(totals.count, 0))
+    .orderBy(sql`1`);
+  expect(kept).toEqual(fresh);
 }
 
 beforeAll(async () => {

@@ -1,5 +1,7 @@
 import type { Protocol } from '@contact/domain/protocols';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { protocols } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { call, customerWrites } from '../helpers/protocols';
 
@@ -110,5 +112,52 @@ describe('counts come from one grouped query each', () => {
     );
     expect(counts.body.humano.fila).toBe(55);
     expect(counts.body.bot.aberto).toBe(0);
+  });
+});
+
+describe('a list of several statuses is merged from one ordered part per status', () => {
+  it('pages through the merged statuses exactly as one ordered list, both directions, within visibility', async () => {
+    const operator = await t.login('operador1@demo.com.br');
+    const waiting = (await call<Page>(t, supervisor, 'GET', '/protocol?status=1&department=1')).body.protocols;
+    // 52 stay waiting: more than a page, so the waiting part must reach past the first page.
+    const taken = [waiting[3], waiting[20], waiting[34]];
+    for (const protocol of taken) {
+      const response = await call(t, operator.token, 'POST', '/protocol/take', { protocol_id: protocol?.id });
+      expect(response.status).toBe(200);
+    }
+    for (const protocol of taken.slice(0, 1)) {
+      const reply = await call(t, operator.token, 'POST', '/message', { protocol_id: protocol?.id, text: 'Olá!' });
+      expect(reply.status).toBe(200);
+    }
+    const inOrder = async (direction: 'asc' | 'desc', userId?: number) => {
+      const rows = await t.db
+        .select({ id: protocols.id })
+        .from(protocols)
+        .where(
+          and(
+            eq(protocols.companyId, 1),
+            inArray(protocols.status, [1, 2, 3]),
+            userId === undefined ? undefined : eq(protocols.userId, userId),
+          ),
+        )
+        .orderBy(
+          direction === 'asc' ? asc(protocols.lastActivityAt) : desc(protocols.lastActivityAt),
+          desc(protocols.id),
+        );
+      return rows.map((row) => row.id);
+    };
+    for (const direction of ['desc', 'asc'] as const) {
+      const pages = [];
+      for (const page of [1, 2])
+        pages.push(
+          (await call<Page>(t, supervisor, 'GET', `/protocol?status=1,2,3&orderby=${direction}&page=${page}`)).body,
+        );
+      expect(pages.map((page) => page.protocols.length)).toEqual([50, 5]);
+      expect(pages.flatMap((page) => page.protocols.map((item) => item.id))).toEqual(await inOrder(direction));
+      expect(pages[0]?.seq).toBeGreaterThan(0);
+    }
+    const own = await call<Page>(t, operator.token, 'GET', '/protocol?status=1,2,3');
+    expect(own.body.protocols.map((item) => item.id)).toEqual(await inOrder('desc', operator.user.id));
+    expect(new Set(own.body.protocols.map((item) => item.status))).toEqual(new Set([2, 3]));
   });
 });

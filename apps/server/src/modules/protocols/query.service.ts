@@ -16,7 +16,6 @@ import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  companySequences,
   contacts,
   protocolCustomers,
   protocolEvents,
@@ -25,7 +24,8 @@ import {
   protocols,
 } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
-import { listConditions, visibleTo } from './protocol-filters';
+import { visibleTo } from './protocol-filters';
+import { listPage } from './list-page';
 import { countProtocols, type CountKey } from './protocol-counts';
 import { userDepartmentIds } from '../users/users.service';
 import { assertVisible } from './protocol-change';
@@ -101,18 +101,7 @@ export function createProtocolQueries(db: Database, clock: () => Date = () => ne
         const seq = await currentSequence(db, auth.companyId);
         return { ...(await this.changesSince(auth, query.since)), currentPage: 1, seq };
       }
-      const order = query.orderby === 'asc' ? asc(protocols.lastActivityAt) : desc(protocols.lastActivityAt);
-      // The company sequence comes with the page, from the same snapshot: one statement, not two.
-      const rows = await db
-        .select({
-          protocol: protocols,
-          seq: sql<string>`(select ${companySequences.value} from ${companySequences} where ${companySequences.companyId} = ${auth.companyId})`,
-        })
-        .from(protocols)
-        .where(listConditions(auth, query, clock()))
-        .orderBy(...(query.orderbychannel ? [asc(protocols.channelId)] : []), order, desc(protocols.id))
-        .limit(Math.min(query.limit, protocolPageSize))
-        .offset((query.page - 1) * query.limit);
+      const rows = await listPage(db, auth, query, clock());
       const seq = rows[0] ? Number(rows[0].seq ?? 0) : await currentSequence(db, auth.companyId);
       return { protocols: rows.map((row) => toWireProtocol(row.protocol)), currentPage: query.page, removed: [], seq };
     },

@@ -123,7 +123,17 @@ export const protocols = pgTable(
   (table) => [
     uniqueIndex('protocols_company_number_key').on(table.companyId, table.number),
     index('protocols_list_idx').on(table.companyId, table.status, table.support, table.lastActivityAt),
-    index('protocols_owner_idx').on(table.companyId, table.userId, table.status, table.lastActivityAt),
+    // An operator's lists, and their counts from this index alone (the columns after the order).
+    index('protocols_owner_idx').on(
+      table.companyId,
+      table.userId,
+      table.status,
+      table.lastActivityAt,
+      table.createdAt,
+      table.support,
+      table.departmentId,
+      table.channelId,
+    ),
     index('protocols_department_idx').on(table.companyId, table.departmentId, table.status, table.lastActivityAt),
     index('protocols_queue_idx')
       .on(table.companyId, table.departmentId, table.queuedAt)

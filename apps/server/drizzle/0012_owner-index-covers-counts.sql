@@ -1,0 +1,2 @@
+DROP INDEX "protocols_owner_idx";--> statement-breakpoint
+CREATE INDEX "protocols_owner_idx" ON "protocols" USING btree ("company_id","user_id","status","last_activity_at","created_at","support","department_id","channel_id");

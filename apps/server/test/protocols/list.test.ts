@@ -156,6 +156,24 @@ describe('a list of several statuses is merged from one ordered part per status'
       expect(pages.flatMap((page) => page.protocols.map((item) => item.id))).toEqual(await inOrder(direction));
       expect(pages[0]?.seq).toBeGreaterThan(0);
     }
+    // Every field of a listed protocol reads as its single read does (the list decodes its own rows).
+    await t.db
+      .update(protocols)
+      .set({ tagIds: [7, 9], pinnedAt: new Date('2026-11-20T10:11:12.345Z') })
+      .where(eq(protocols.id, taken[0]!.id));
+    const listed = (await call<Page>(t, supervisor, 'GET', '/protocol?status=1,2,3')).body.protocols;
+    const tagged = listed.find((item) => item.id === taken[0]?.id);
+    expect(tagged).toMatchObject({ tags: [{ id: 7 }, { id: 9 }], fixed: true, status: 2, user_id: operator.user.id });
+    expect(tagged?.last_message).toBe('Olá!');
+    for (const item of [...listed.slice(0, 5), tagged]) {
+      const {
+        customers: _customers,
+        notes: _notes,
+        ...single
+      } = (await call<Protocol & { customers: unknown; notes: unknown }>(t, supervisor, 'GET', `/protocol/${item?.id}`))
+        .body;
+      expect(item).toEqual(single);
+    }
     const own = await call<Page>(t, operator.token, 'GET', '/protocol?status=1,2,3');
     expect(own.body.protocols.map((item) => item.id)).toEqual(await inOrder('desc', operator.user.id));
     expect(new Set(own.body.protocols.map((item) => item.status))).toEqual(new Set([2, 3]));

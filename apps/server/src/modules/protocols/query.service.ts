@@ -101,9 +101,9 @@ export function createProtocolQueries(db: Database, clock: () => Date = () => ne
         const seq = await currentSequence(db, auth.companyId);
         return { ...(await this.changesSince(auth, query.since)), currentPage: 1, seq };
       }
-      const rows = await listPage(db, auth, query, clock());
-      const seq = rows[0] ? Number(rows[0].seq ?? 0) : await currentSequence(db, auth.companyId);
-      return { protocols: rows.map((row) => toWireProtocol(row.protocol)), currentPage: query.page, removed: [], seq };
+      const page = await listPage(db, auth, query, clock());
+      const seq = page.seq ?? (await currentSequence(db, auth.companyId));
+      return { protocols: page.rows.map(toWireProtocol), currentPage: query.page, removed: [], seq };
     },
 
     /** What changed after `since`: visible protocols, and those that left an operator's hands. */

@@ -85,6 +85,9 @@ describe('GET /api/v1/protocol', () => {
       '/protocol?department=abc&support=ROBOT&sla=tarde&page=0&color=red',
     );
     expect(Object.keys(response.body.error.fields).sort()).toEqual(['color', 'department', 'page', 'sla', 'support']);
+    expect(response.body.error.fields.department).toBe(
+      'O campo departamento aceita apenas códigos numéricos separados por vírgula.',
+    );
   });
 });
 

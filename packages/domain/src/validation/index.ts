@@ -37,7 +37,14 @@ export function formatPhone(value: string): string {
 export const idListQuerySchema = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).filter(Boolean))
-  .pipe(z.array(z.coerce.number<string>().int().positive()));
+  .pipe(
+    z.array(
+      z.coerce
+        .number<string>({ message: 'validation.idList' })
+        .int({ message: 'validation.idList' })
+        .positive({ message: 'validation.idList' }),
+    ),
+  );
 
 /** YYYY-MM-DD, a real calendar day. */
 export const isoDateSchema = z

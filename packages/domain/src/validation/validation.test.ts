@@ -36,6 +36,10 @@ describe('query helpers', () => {
     expect(idListQuerySchema.parse('3,5')).toEqual([3, 5]);
     expect(idListQuerySchema.parse(['3', '7'])).toEqual([3, 7]);
     expect(idListQuerySchema.safeParse('x').success).toBe(false);
+    for (const bad of ['abc', '3,x', '0', '-2', '1.5'])
+      expect(idListQuerySchema.safeParse(bad).error?.issues.map((issue) => issue.message)).toEqual([
+        'validation.idList',
+      ]);
   });
   it('an empty date bound means the last 5 years up to today (spec §9)', async () => {
     const { dateRangeQuerySchema, resolveDateRange } = await import('./index');

@@ -356,6 +356,7 @@ export const esES: CoreMessages = {
   'notifications.call': 'Llamar a {phone} (protocolo {number}): {text}',
   'fields.answerTimeout': 'tiempo para responder (minutos)',
   'validation.invalidDate': 'Introduce una fecha válida con el formato AAAA-MM-DD.',
+  'validation.idList': 'El campo {field} solo acepta códigos numéricos separados por comas.',
   'validation.invalidTaxId': 'Introduce un CPF o CNPJ válido.',
   'errors.transitionNotAllowed': 'No se puede pasar el protocolo de «{from}» a «{to}».',
   'errors.protocolClosed': 'Este protocolo ya está finalizado.',

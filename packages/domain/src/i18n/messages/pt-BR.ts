@@ -354,6 +354,7 @@ export const ptBR = {
   'notifications.call': 'Ligar para {phone} (protocolo {number}): {text}',
   'fields.answerTimeout': 'tempo para responder (minutos)',
   'validation.invalidDate': 'Informe uma data válida no formato AAAA-MM-DD.',
+  'validation.idList': 'O campo {field} aceita apenas códigos numéricos separados por vírgula.',
   'validation.invalidTaxId': 'Informe um CPF ou CNPJ válido.',
   'errors.transitionNotAllowed': 'Não é possível passar o protocolo de “{from}” para “{to}”.',
   'errors.protocolClosed': 'Este protocolo já está finalizado.',

@@ -147,6 +147,10 @@ describe('protocol events reach exactly the rooms that may see them', () => {
     const after = await call<Counts>(t, operator1, 'GET', '/protocol/count');
     // operador1 serves only Atendimento (1).
     expect(after.body.humano.fila).toBe(before.body.humano.fila + 1);
+    const ownDepartment = await call<Counts>(t, operator1, 'GET', '/protocol/count?department_id=1');
+    expect(ownDepartment.body.humano.fila).toBe(after.body.humano.fila);
+    const otherDepartment = await call<Counts>(t, operator1, 'GET', '/protocol/count?department_id=2');
+    expect(otherDepartment.body.humano.fila).toBe(0);
     const list = await call<{ protocols: Protocol[] }>(t, operator1, 'GET', '/protocol?status=1');
     expect(list.body.protocols.filter((protocol) => protocol.user_id === null)).toEqual([]);
   });

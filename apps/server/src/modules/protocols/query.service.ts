@@ -22,12 +22,12 @@ import {
   protocolNotes,
   protocolOwnerLosses,
   protocols,
+  userDepartments,
 } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
 import { visibleTo } from './protocol-filters';
 import { listPage } from './list-page';
 import { countProtocols, type CountKey } from './protocol-counts';
-import { userDepartmentIds } from '../users/users.service';
 import { assertVisible } from './protocol-change';
 import { currentSequence, findProtocol, toWireProtocol } from './protocol.repo';
 
@@ -54,11 +54,12 @@ export function createProtocolQueries(db: Database, clock: () => Date = () => ne
     return row;
   }
 
-  /** Human protocols waiting for anyone to take them in the operator's departments (within the filters). */
+  /** Human protocols waiting for anyone to take them in the operator's departments (within the filters), one statement. */
   async function waitingInDepartments(auth: AuthContext, query: CountQuery): Promise<number> {
-    const mine = await userDepartmentIds(db, auth.userId);
-    const departmentIds = query.department_id?.length ? mine.filter((id) => query.department_id?.includes(id)) : mine;
-    if (departmentIds.length === 0) return 0;
+    const mine = db
+      .select({ id: userDepartments.departmentId })
+      .from(userDepartments)
+      .where(eq(userDepartments.userId, auth.userId));
     const [row] = await db
       .select({ total: count() })
       .from(protocols)
@@ -68,7 +69,8 @@ export function createProtocolQueries(db: Database, clock: () => Date = () => ne
           eq(protocols.status, protocolStatuses.waiting),
           eq(protocols.support, supports.human),
           isNull(protocols.userId),
-          inArray(protocols.departmentId, departmentIds),
+          inArray(protocols.departmentId, mine),
+          query.department_id?.length ? inArray(protocols.departmentId, query.department_id) : undefined,
           query.id_channel?.length ? inArray(protocols.channelId, query.id_channel) : undefined,
         ),
       );

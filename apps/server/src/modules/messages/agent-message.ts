@@ -3,6 +3,7 @@ import { capabilitiesUsed, deniedCapabilities } from '@contact/domain/messages';
 import { protocolStatuses, supports, type Message } from '@contact/domain/protocols';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rawRows, rawTable } from '../../db/raw-rows';
 import { messages } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
 import { AppError } from '../../platform/errors';
@@ -35,6 +36,9 @@ const afterAgentReply = (status: number) =>
   status === protocolStatuses.waiting || status === protocolStatuses.awaitingOperator
     ? protocolStatuses.awaitingCustomer
     : status;
+
+/** Messages written by hand-written statements: an agent's message is the hottest write. */
+const messageRows = rawTable(messages);
 
 /** The message's client id is already taken on the protocol: the change is rolled back. */
 class AlreadySent extends Error {}
@@ -102,27 +106,29 @@ export async function storeAgentMessage(
       },
       history: takes ? [{ type: 'taken', ...actorOf(auth) }] : [],
       after: async (inner, updated) => {
-        const [message] = await inner
-          .insert(messages)
-          .values({
-            companyId: auth.companyId,
-            protocolId: updated.id,
-            channelId: updated.channelId,
-            direction: 'out',
-            author: 'agent',
-            userId: auth.userId,
-            userName: auth.name,
-            text: input.text,
-            attachments: input.attachments,
-            meta: input.template ? { template: input.template } : {},
-            // A channel adapter delivers it and reports back; the integration API delivers its own.
-            status: deliveredByAdapter(updated) ? 'queued' : 'sent',
-            clientId: input.clientId ?? null,
-          })
-          .onConflictDoNothing({ target: [messages.protocolId, messages.clientId] })
-          .returning();
-        if (!message) throw new AlreadySent('client id already used on the protocol');
-        sent = toWireMessage(message);
+        const [stored] = await rawRows(
+          inner,
+          messageRows.insert(
+            {
+              companyId: auth.companyId,
+              protocolId: updated.id,
+              channelId: updated.channelId,
+              direction: 'out',
+              author: 'agent',
+              userId: auth.userId,
+              userName: auth.name,
+              text: input.text,
+              attachments: input.attachments,
+              meta: input.template ? { template: input.template } : {},
+              // A channel adapter delivers it and reports back; the integration API delivers its own.
+              status: deliveredByAdapter(updated) ? 'queued' : 'sent',
+              clientId: input.clientId ?? null,
+            },
+            { onConflictDoNothing: ['protocolId', 'clientId'] },
+          ),
+        );
+        if (!stored) throw new AlreadySent('client id already used on the protocol');
+        sent = toWireMessage(messageRows.decode(stored));
         return [
           { type: 'message.created', companyId: auth.companyId, protocol: toWireProtocol(updated), message: sent },
         ];

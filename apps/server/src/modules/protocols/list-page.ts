@@ -1,10 +1,11 @@
 import { protocolPageSize, type ProtocolListQuery } from '@contact/domain/protocols';
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { companySequences, protocols } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
 import { listConditions } from './protocol-filters';
-import type { ProtocolRow } from './protocol.repo';
+import { protocolRows, type ProtocolRow } from './protocol.repo';
 
 /**
  * One page of a list, in one statement, with the company's sequence from the same snapshot.
@@ -32,7 +33,7 @@ export async function listPage(
     `${query.orderbychannel ? '"channel_id" asc, ' : ''}"last_activity_at" ${query.orderby === 'asc' ? 'asc' : 'desc'}, "id" desc`,
   );
   const part = (filters: ProtocolListQuery, rows: number) =>
-    sql`select ${selection}, ${sequenceOf(auth.companyId)} from ${protocols}
+    sql`select ${protocolRows.columns}, ${sequenceOf(auth.companyId)} from ${protocols}
       where ${listConditions(auth, filters, now)} order by ${ordering} limit ${rows}`;
   const statuses = query.status ?? [];
   const statement =
@@ -42,22 +43,11 @@ export async function listPage(
           statuses.map((status) => sql`(${part({ ...query, status: [status] }, offset + limit)})`),
           sql` union all `,
         )} order by ${ordering} limit ${limit} offset ${offset}`;
-  const result = (await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
-  const first = result.rows[0];
-  return { rows: result.rows.map(fromDriver), seq: first ? Number(first[sequenceColumn]) : null };
+  const rows = await rawRows(db, statement);
+  const first = rows[0];
+  return { rows: rows.map(protocolRows.decode), seq: first ? Number(first[sequenceColumn]) : null };
 }
 
-const columns = Object.entries(getTableColumns(protocols)).map(([key, column]) => ({ key, column }));
-const selection = sql.raw(columns.map(({ column }) => `"${column.name}"`).join(', '));
 const sequenceColumn = 'company_seq';
 const sequenceOf = (companyId: number): SQL =>
   sql`(select ${companySequences.value} from ${companySequences} where ${companySequences.companyId} = ${companyId}) as ${sql.raw(`"${sequenceColumn}"`)}`;
-
-function fromDriver(raw: Record<string, unknown>): ProtocolRow {
-  const row: Record<string, unknown> = {};
-  for (const { key, column } of columns) {
-    const value = raw[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as ProtocolRow;
-}

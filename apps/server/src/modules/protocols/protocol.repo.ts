@@ -1,6 +1,7 @@
 import type { HistoryEntry, Protocol } from '@contact/domain/protocols';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rawRows, rawTable } from '../../db/raw-rows';
 import { companySequences, protocolEvents, protocolNumbers, protocolOwnerLosses, protocols } from '../../db/schema';
 
 export type ProtocolRow = typeof protocols.$inferSelect;
@@ -65,10 +66,26 @@ export async function nextSequence(tx: Executor, companyId: number): Promise<num
   return row?.value ?? 0;
 }
 
+/** Protocols read and written by hand-written statements on the hot paths (lists, changes). */
+export const protocolRows = rawTable(protocols);
+const protocolColumns = getTableColumns(protocols);
+
+/** `"column" = $n` for each value of a change, each encoded by its column, as the query builder would. */
+function assignments(set: ProtocolChanges & { updatedAt: Date }): SQL {
+  const pairs = Object.entries(set)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => {
+      const column = protocolColumns[key as keyof typeof protocolColumns];
+      return sql`${sql.identifier(column.name)} = ${sql.param(value, column)}`;
+    });
+  return sql.join(pairs, sql`, `);
+}
+
 /**
  * Writes a change to a locked protocol in one statement: the new values, the company's next
  * sequence, the history and, when its owner loses it, the owner-loss row. Taking the sequence
  * row's lock in the transaction's last statement holds it only from here to the commit.
+ * Written with the `sql` template: every protocol change comes through here.
  */
 export async function writeChange(
   tx: Executor,
@@ -76,38 +93,30 @@ export async function writeChange(
   protocolId: number,
   change: { set: ProtocolChanges; history: HistoryInput[]; lostBy: number | null },
 ): Promise<ProtocolRow | undefined> {
-  const next = tx.$with('next').as(
-    tx
-      .insert(companySequences)
-      .values({ companyId, value: 1 })
-      .onConflictDoUpdate({ target: companySequences.companyId, set: { value: sql`${companySequences.value} + 1` } })
-      .returning({ value: companySequences.value }),
-  );
   const history =
     change.history.length > 0
-      ? [tx.$with('history').as(tx.insert(protocolEvents).values(historyRows(companyId, protocolId, change.history)))]
-      : [];
+      ? sql`, "history" as (insert into ${protocolEvents} ("company_id", "protocol_id", "type", "user_id", "user_name", "data")
+          values ${sql.join(
+            historyRows(companyId, protocolId, change.history).map(
+              (entry) =>
+                sql`(${entry.companyId}, ${entry.protocolId}, ${entry.type}, ${entry.userId}, ${entry.userName}, ${sql.param(entry.data, protocolEvents.data)})`,
+            ),
+            sql`, `,
+          )})`
+      : sql``;
   const loss =
     change.lostBy === null
-      ? []
-      : [
-          tx
-            .$with('loss')
-            .as(
-              tx
-                .insert(protocolOwnerLosses)
-                .select(
-                  sql`select ${companyId}::int, ${change.lostBy}::int, ${protocolId}::int, ${next.value} from ${next}`,
-                ),
-            ),
-        ];
-  const [row] = await tx
-    .with(next, ...history, ...loss)
-    .update(protocols)
-    .set({ ...change.set, updatedAt: new Date(), seq: sql`(select ${next.value} from ${next})` })
-    .where(eq(protocols.id, protocolId))
-    .returning();
-  return row;
+      ? sql``
+      : sql`, "loss" as (insert into ${protocolOwnerLosses} ("company_id", "user_id", "protocol_id", "seq")
+          select ${companyId}::int, ${change.lostBy}::int, ${protocolId}::int, "value" from "next")`;
+  const [row] = await rawRows(
+    tx,
+    sql`with "next" as (insert into ${companySequences} ("company_id", "value") values (${companyId}, 1)
+        on conflict ("company_id") do update set "value" = ${companySequences.value} + 1 returning "value")${history}${loss}
+      update ${protocols} set ${assignments({ ...change.set, updatedAt: new Date() })}, "seq" = (select "value" from "next")
+      where ${protocols.id} = ${protocolId} returning ${protocolRows.columns}`,
+  );
+  return row ? protocolRows.decode(row) : undefined;
 }
 
 export async function currentSequence(db: Executor, companyId: number): Promise<number> {
@@ -141,15 +150,14 @@ export async function findProtocol(db: Executor, companyId: number, id: number):
   return row;
 }
 
-/** Locks the protocol row for the rest of the transaction. */
+/** Locks the protocol row for the rest of the transaction (the `sql` template: every change starts here). */
 export async function lockProtocol(tx: Executor, companyId: number, id: number): Promise<ProtocolRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(protocols)
-    .where(and(eq(protocols.companyId, companyId), eq(protocols.id, id)))
-    .for('update')
-    .limit(1);
-  return row;
+  const [row] = await rawRows(
+    tx,
+    sql`select ${protocolRows.columns} from ${protocols}
+      where ${protocols.companyId} = ${companyId} and ${protocols.id} = ${id} limit 1 for update`,
+  );
+  return row ? protocolRows.decode(row) : undefined;
 }
 
 export type HistoryInput = {

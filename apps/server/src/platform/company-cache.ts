@@ -1,15 +1,12 @@
+import { sharedForgetting, type SharedForgetting } from './shared-forgetting';
+
 /** One value of one company: a settings section's active records, for example. */
 export type CompanyCacheScope = { companyId: number; name: string };
 
 export type CompanyCache = {
   /** The value kept for this company and name, or the one `load` reads (then kept `ttlMs`). */
   read<T>(scope: CompanyCacheScope, load: () => Promise<T>): Promise<T>;
-  /** Forgets in this process and tells the other processes (once `shareWith` is set). */
-  forget(scope: CompanyCacheScope): void;
-  /** Forgets in this process only: what another process announced. */
-  forgetHere(scope: CompanyCacheScope): void;
-  shareWith(publish: (scope: CompanyCacheScope) => void): void;
-};
+} & SharedForgetting<CompanyCacheScope>;
 
 const keyOf = (scope: CompanyCacheScope) => `${scope.companyId}\n${scope.name}`;
 
@@ -22,7 +19,6 @@ const keyOf = (scope: CompanyCacheScope) => `${scope.companyId}\n${scope.name}`;
 export function createCompanyCache(options: { ttlMs: number; maxEntries: number; now?: () => number }): CompanyCache {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { value: Promise<unknown>; until: number }>();
-  let publish: ((scope: CompanyCacheScope) => void) | null = null;
 
   // A read under way when its value is forgotten is not kept: its entry is gone, and it never comes back.
   const forgetHere = (scope: CompanyCacheScope) => {
@@ -44,13 +40,6 @@ export function createCompanyCache(options: { ttlMs: number; maxEntries: number;
       });
       return value;
     },
-    forget(scope) {
-      forgetHere(scope);
-      publish?.(scope);
-    },
-    forgetHere,
-    shareWith(publisher) {
-      publish = publisher;
-    },
+    ...sharedForgetting(forgetHere),
   };
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@contact/domain/locales';
 import type { AuthContext } from './authenticate';
+import { sharedForgetting, type SharedForgetting } from '../shared-forgetting';
 
 /** A token's live session, as the session check found it. */
 export type VerifiedSession = {
@@ -18,12 +19,7 @@ export type SessionCache = {
     token: string | null,
     load: (token: string) => Promise<VerifiedSession | null>,
   ): Promise<VerifiedSession | null>;
-  /** Forgets in this process and tells the other processes (once `shareWith` is set). */
-  forget(scope: ForgetScope): void;
-  /** Forgets in this process only: what another process announced. */
-  forgetHere(scope: ForgetScope): void;
-  shareWith(publish: (scope: ForgetScope) => void): void;
-};
+} & SharedForgetting<ForgetScope>;
 
 const inScope = (context: AuthContext, scope: ForgetScope) =>
   'sessionIds' in scope
@@ -42,7 +38,6 @@ export function createSessionCache(options: { ttlMs: number; maxEntries: number;
   const entries = new Map<string, { session: VerifiedSession; until: number }>();
   // A load that started before a forget may carry what was forgotten: it is not kept.
   let generation = 0;
-  let publish: ((scope: ForgetScope) => void) | null = null;
 
   const forgetHere = (scope: ForgetScope) => {
     generation += 1;
@@ -62,13 +57,6 @@ export function createSessionCache(options: { ttlMs: number; maxEntries: number;
       entries.set(token, { session, until: Math.min(now() + options.ttlMs, session.expiresAt) });
       return session;
     },
-    forget(scope) {
-      forgetHere(scope);
-      publish?.(scope);
-    },
-    forgetHere,
-    shareWith(publisher) {
-      publish = publisher;
-    },
+    ...sharedForgetting(forgetHere),
   };
 }

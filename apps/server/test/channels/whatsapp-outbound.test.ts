@@ -2,14 +2,14 @@ import type { Message } from '@contact/domain/protocols';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, messages, protocols } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { startGraphServer, type GraphCall, type GraphServer } from '../helpers/graph-server';
+import type { TestApp } from '../helpers/app';
+import type { GraphCall, GraphServer } from '../helpers/graph-server';
 import { call } from '../helpers/protocols';
 import {
-  configureWhatsapp,
   customerMessage,
   eventually,
   postWebhook,
+  startWhatsappApp,
   statusUpdate,
   whatsappNumber,
 } from '../helpers/whatsapp';
@@ -21,17 +21,13 @@ let admin: string;
 let supervisor: string;
 let configurationId: number;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  graph = await startGraphServer({ accessToken: whatsappNumber.accessToken });
-  t = await createTestApp({ WHATSAPP_GRAPH_URL: graph.url });
-  admin = (await t.login('admin@demo.com.br')).token;
+  ({ graph, t, admin, configurationId, close } = await startWhatsappApp());
   supervisor = (await t.login('supervisor@demo.com.br')).token;
-  configurationId = await configureWhatsapp(t, admin);
 });
-afterAll(async () => {
-  await t.close();
-  await graph.close();
-});
+afterAll(() => close());
 
 type Refusal = { error: { message: string; fields: Record<string, string> } };
 

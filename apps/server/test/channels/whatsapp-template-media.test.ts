@@ -3,10 +3,10 @@ import type { WizardOptions } from '@contact/domain/wizard';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, protocols, settingsRecords } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { startGraphServer, type GraphServer } from '../helpers/graph-server';
+import type { TestApp } from '../helpers/app';
+import type { GraphServer } from '../helpers/graph-server';
 import { call } from '../helpers/protocols';
-import { configureWhatsapp, customerMessage, eventually, postWebhook, whatsappNumber } from '../helpers/whatsapp';
+import { customerMessage, eventually, postWebhook, startWhatsappApp, whatsappNumber } from '../helpers/whatsapp';
 
 let t: TestApp;
 let graph: GraphServer;
@@ -85,18 +85,14 @@ const sentTemplateTo = (to: string) =>
     'the template to reach the Graph API',
   );
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  graph = await startGraphServer({ accessToken: whatsappNumber.accessToken });
-  t = await createTestApp({ WHATSAPP_GRAPH_URL: graph.url });
-  admin = (await t.login('admin@demo.com.br')).token;
+  ({ graph, t, admin, configurationId, close } = await startWhatsappApp());
   supervisor = (await t.login('supervisor@demo.com.br')).token;
-  configurationId = await configureWhatsapp(t, admin);
   addManagerTemplates();
 });
-afterAll(async () => {
-  await t.close();
-  await graph.close();
-});
+afterAll(() => close());
 
 describe('templates with a media header are made in Meta’s manager and synced', () => {
   it('"Sync with Meta" keeps the header’s format; a text header keeps its text', async () => {

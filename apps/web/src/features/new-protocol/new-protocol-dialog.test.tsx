@@ -80,6 +80,17 @@ function renderDialog() {
   return { onCreated, onClose };
 }
 
+/** Opens the wizard on a detached contact, then picks the mode, the department and the channel. */
+async function openOn(mode: 'Online' | 'Offline', department: string, channel: string) {
+  const handlers = renderDialog();
+  await screen.findByRole('radio', { name: /^Online/ });
+  radio(mode);
+  radio('Contato avulso');
+  await chooseDepartment(department);
+  fireEvent.click(screen.getByRole('button', { name: channel }));
+  return handlers;
+}
+
 describe('the new-protocol wizard', () => {
   it('asks the mode first, then CRM or detached, then department and channel; no Back with one action', async () => {
     renderDialog();
@@ -126,24 +137,14 @@ describe('the new-protocol wizard', () => {
   });
 
   it('changing the mode clears department and channel', async () => {
-    renderDialog();
-    await screen.findByRole('radio', { name: /^Online/ });
-    radio('Online');
-    radio('Contato avulso');
-    await chooseDepartment('Atendimento');
-    fireEvent.click(screen.getByRole('button', { name: 'E-mail' }));
+    await openOn('Online', 'Atendimento', 'E-mail');
     radio('Offline');
     expect((screen.getByLabelText('Departamento', { selector: 'input' }) as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('group', { name: 'Canal' })).toBeNull();
   });
 
   it('offline and detached sends at once: Next says create', async () => {
-    const { onCreated } = renderDialog();
-    await screen.findByRole('radio', { name: /^Online/ });
-    radio('Offline');
-    radio('Contato avulso');
-    await chooseDepartment('Só bot');
-    fireEvent.click(screen.getByRole('button', { name: 'Telegram' }));
+    const { onCreated } = await openOn('Offline', 'Só bot', 'Telegram');
     expect(screen.getByRole('button', { name: 'Criar protocolo' })).toBeTruthy();
     // Offline the AI toggle is not offered: nothing goes to the customer.
     expect(screen.queryByRole('switch', { name: /Atendimento com IA/ })).toBeNull();
@@ -153,12 +154,7 @@ describe('the new-protocol wizard', () => {
   });
 
   it('e-mail: to, subject and message are required; the signature shows; it creates with AI on', async () => {
-    const { onCreated } = renderDialog();
-    await screen.findByRole('radio', { name: /^Online/ });
-    radio('Online');
-    radio('Contato avulso');
-    await chooseDepartment('Atendimento');
-    fireEvent.click(screen.getByRole('button', { name: 'E-mail' }));
+    const { onCreated } = await openOn('Online', 'Atendimento', 'E-mail');
     next();
     await screen.findByText('Mensagem por E-mail');
     expect(screen.getByText(/Ana\s+Demo/)).toBeTruthy();
@@ -184,12 +180,7 @@ describe('the new-protocol wizard', () => {
   });
 
   it('WhatsApp: the number takes the phone mask, the template its variables, with a preview', async () => {
-    renderDialog();
-    await screen.findByRole('radio', { name: /^Online/ });
-    radio('Online');
-    radio('Contato avulso');
-    await chooseDepartment('Atendimento');
-    fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
+    await openOn('Online', 'Atendimento', 'WhatsApp');
     next();
     const number = await screen.findByRole('textbox', { name: /^Número/ });
     fireEvent.change(number, { target: { value: '21998765432' } });
@@ -214,12 +205,7 @@ describe('the new-protocol wizard', () => {
   });
 
   it('WhatsApp: a template whose header is a document asks for its public https link', async () => {
-    renderDialog();
-    await screen.findByRole('radio', { name: /^Online/ });
-    radio('Online');
-    radio('Contato avulso');
-    await chooseDepartment('Atendimento');
-    fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
+    await openOn('Online', 'Atendimento', 'WhatsApp');
     next();
     fireEvent.change(await screen.findByRole('textbox', { name: /^Número/ }), { target: { value: '21998765432' } });
     fireEvent.click(screen.getByLabelText(/^Template/, { selector: 'input' }));
@@ -249,12 +235,7 @@ describe('the new-protocol wizard', () => {
           fields: { 'customer.email': 'Informe um e-mail válido.' },
         },
       });
-    renderDialog();
-    await screen.findByRole('radio', { name: /^Online/ });
-    radio('Online');
-    radio('Contato avulso');
-    await chooseDepartment('Atendimento');
-    fireEvent.click(screen.getByRole('button', { name: 'E-mail' }));
+    await openOn('Online', 'Atendimento', 'E-mail');
     next();
     fireEvent.change(await screen.findByRole('textbox', { name: /^Para/ }), { target: { value: 'x@y.z' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^Assunto/ }), { target: { value: 'A' } });

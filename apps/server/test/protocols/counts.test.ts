@@ -36,8 +36,8 @@ const created: Protocol[] = [];
 type Count = { id: number; count: number };
 type Row = { id: number; createdAt: Date; departmentId: number; channelId: number; support: number; status: number };
 
-/** The company's protocols counted one by one, as the count endpoints should count them. */
-async function countedByHand(date: string | null, key: 'departmentId' | 'channelId' | 'support' | 'status') {
+/** The company's protocols created within a count's date range, read one by one. */
+async function protocolsWithin(date: string | null): Promise<Row[]> {
   const [from = '', to = ''] = (date ?? ',').split(',');
   const range = resolveDateRange({ from: from || null, to: to || null }, new Date());
   const rows: Row[] = await t.db
@@ -51,33 +51,27 @@ async function countedByHand(date: string | null, key: 'departmentId' | 'channel
     })
     .from(protocols)
     .where(eq(protocols.companyId, 1));
-  const counts = new Map<number, number>();
-  for (const row of rows) {
+  return rows.filter((row) => {
     const day = dayIn.format(row.createdAt);
-    if (day < range.from || day > range.to) continue;
-    counts.set(row[key], (counts.get(row[key]) ?? 0) + 1);
-  }
+    return day >= range.from && day <= range.to;
+  });
+}
+
+/** Those protocols counted by one key, as the count endpoints should count them. */
+async function countedByHand(date: string | null, key: 'departmentId' | 'channelId' | 'support' | 'status') {
+  const counts = new Map<number, number>();
+  for (const row of await protocolsWithin(date)) counts.set(row[key], (counts.get(row[key]) ?? 0) + 1);
   return [...counts.entries()].sort(([a], [b]) => a - b).map(([id, count]) => ({ id, count }));
 }
 
 async function queueCountsByHand(date: string | null) {
-  const bySupport = await countedByHand(date, 'support');
-  const rows: { support: number; status: number; count: number }[] = [];
-  for (const { id: support } of bySupport) {
-    const [from = '', to = ''] = (date ?? ',').split(',');
-    const range = resolveDateRange({ from: from || null, to: to || null }, new Date());
-    const all = await t.db
-      .select({ createdAt: protocols.createdAt, status: protocols.status })
-      .from(protocols)
-      .where(sql`${protocols.companyId} = 1 and ${protocols.support} = ${support}`);
-    const byStatus = new Map<number, number>();
-    for (const row of all) {
-      const day = dayIn.format(row.createdAt);
-      if (day >= range.from && day <= range.to) byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + 1);
-    }
-    for (const [status, count] of byStatus) rows.push({ support, status, count });
+  const counts = new Map<string, { support: number; status: number; count: number }>();
+  for (const { support, status } of await protocolsWithin(date)) {
+    const group = counts.get(`${support}:${status}`) ?? { support, status, count: 0 };
+    group.count += 1;
+    counts.set(`${support}:${status}`, group);
   }
-  return foldQueueCounts(rows);
+  return foldQueueCounts([...counts.values()]);
 }
 
 const ranges = () => [

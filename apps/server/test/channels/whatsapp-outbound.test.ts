@@ -5,14 +5,8 @@ import { jobs, messages, protocols } from '../../src/db/schema';
 import type { TestApp } from '../helpers/app';
 import type { GraphCall, GraphServer } from '../helpers/graph-server';
 import { call } from '../helpers/protocols';
-import {
-  customerMessage,
-  eventually,
-  postWebhook,
-  startWhatsappApp,
-  statusUpdate,
-  whatsappNumber,
-} from '../helpers/whatsapp';
+import { customerMessage, eventually, postWebhook, statusUpdate, whatsappNumber } from '../helpers/whatsapp';
+import { startWhatsappApp } from '../helpers/whatsapp-app';
 import { multipart } from '../helpers/multipart';
 
 let t: TestApp;

@@ -6,7 +6,8 @@ import { messages, protocols, settingsRecords } from '../../src/db/schema';
 import type { TestApp } from '../helpers/app';
 import type { GraphServer } from '../helpers/graph-server';
 import { call } from '../helpers/protocols';
-import { customerMessage, eventually, postWebhook, startWhatsappApp, whatsappNumber } from '../helpers/whatsapp';
+import { customerMessage, eventually, postWebhook, whatsappNumber } from '../helpers/whatsapp';
+import { startWhatsappApp } from '../helpers/whatsapp-app';
 
 let t: TestApp;
 let graph: GraphServer;

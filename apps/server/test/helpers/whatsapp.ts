@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { createTestApp, type TestApp } from './app';
-import { startGraphServer } from './graph-server';
+import type { TestApp } from './app';
 
 /** A WhatsApp Cloud API number of the demo company, as the tests configure it. */
 export const whatsappNumber = {
@@ -27,19 +26,6 @@ export async function configureWhatsapp(t: TestApp, adminToken: string): Promise
   });
   if (response.statusCode !== 200) throw new Error(`whatsapp-oficial: ${response.body}`);
   return response.json<{ id: number }>().id;
-}
-
-/** The app beside a fake Graph API, with the number configured by the demo administrator. */
-export async function startWhatsappApp() {
-  const graph = await startGraphServer({ accessToken: whatsappNumber.accessToken });
-  const t = await createTestApp({ WHATSAPP_GRAPH_URL: graph.url });
-  const admin = (await t.login('admin@demo.com.br')).token;
-  const configurationId = await configureWhatsapp(t, admin);
-  const close = async () => {
-    await t.close();
-    await graph.close();
-  };
-  return { graph, t, admin, configurationId, close };
 }
 
 /** Meta's `messages` webhook envelope (WhatsApp Cloud API webhook reference). */

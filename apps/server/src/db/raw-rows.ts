@@ -1,5 +1,5 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
 type Raw = Record<string, unknown>;
@@ -16,22 +16,39 @@ export function rawTable<T extends PgTable>(table: T) {
   const byKey = new Map(columns.map(({ key, column }) => [key, column]));
   const list = sql.raw(columns.map(({ column }) => `"${column.name}"`).join(', '));
   const names = (keys: string[]) => sql.raw(keys.map((key) => `"${byKey.get(key)?.name}"`).join(', '));
+  const prefixed = (alias: string, prefix: string) =>
+    sql.raw(columns.map(({ column }) => `"${alias}"."${column.name}" as "${prefix}${column.name}"`).join(', '));
   return {
     /** `"id", "company_id", …` for `select` and `returning`. */
     columns: list,
-    /** `insert … returning` every column; with `onConflictDoNothing` a conflict on those columns answers no row. */
-    insert(values: T['$inferInsert'], options: { onConflictDoNothing?: (keyof T['$inferInsert'] & string)[] } = {}) {
+    /** `"alias"."id" as "prefixid", …`: the columns of a named part of a statement, apart from another table's. */
+    columnsOf: prefixed,
+    /**
+     * `insert … select … from "from" returning` every column: the row is inserted once per row of
+     * that named part of the statement (none when it has none), each value cast to its column's
+     * type. With `onConflictDoNothing`, a conflict on those columns inserts and answers nothing.
+     */
+    insert(
+      values: T['$inferInsert'],
+      options: { from: string; onConflictDoNothing?: (keyof T['$inferInsert'] & string)[] },
+    ) {
       const given = Object.entries(values).filter(([, value]) => value !== undefined);
-      const params = given.map(([key, value]) => sql.param(value, byKey.get(key)));
+      const params = given.map(([key, value]) => {
+        const column = byKey.get(key);
+        if (!column) throw new Error(`no column ${key}`);
+        return sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`;
+      });
       const conflict = options.onConflictDoNothing
         ? sql` on conflict (${names(options.onConflictDoNothing)}) do nothing`
         : sql``;
-      return sql`insert into ${table} (${names(given.map(([key]) => key))}) values (${sql.join(params, sql`, `)})${conflict} returning ${list}`;
+      return sql`insert into ${table} (${names(given.map(([key]) => key))})
+        select ${sql.join(params, sql`, `)} from ${sql.identifier(options.from)}${conflict} returning ${list}`;
     },
-    decode(raw: Raw): T['$inferSelect'] {
+    /** A row as the query builder answers it; `prefix` picks the columns read by `columnsOf`. */
+    decode(raw: Raw, prefix = ''): T['$inferSelect'] {
       const row: Raw = {};
       for (const { key, column } of columns) {
-        const value = raw[column.name];
+        const value = raw[prefix + column.name];
         row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
       }
       return row as T['$inferSelect'];
@@ -39,8 +56,32 @@ export function rawTable<T extends PgTable>(table: T) {
   };
 }
 
-/** The rows a statement answers, as the driver gives them (the embedded database and node-postgres alike). */
-export async function rawRows(db: Pick<Database, 'execute'>, statement: SQL): Promise<Raw[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: Raw[] };
+/** Statement texts given a name, at most `namedLimit` of them (beyond, statements go unnamed). */
+const names = new Map<string, string>();
+const namedLimit = 64;
+const dialect = new PgDialect();
+
+/**
+ * The rows a statement answers, as the driver gives them (the embedded database and node-postgres
+ * alike). A `named` statement is prepared under a name the first time a connection runs it, and
+ * then only bound and executed: PostgreSQL parses and plans it once per connection. Only for
+ * statements of a few fixed shapes (the values vary, not the text), such as an agent's message.
+ */
+export async function rawRows(
+  db: Pick<Database, 'execute' | '_'>,
+  statement: SQL,
+  options: { named?: boolean } = {},
+): Promise<Raw[]> {
+  if (!options.named) {
+    const result = (await db.execute(statement)) as unknown as { rows: Raw[] };
+    return result.rows;
+  }
+  const query = dialect.sqlToQuery(statement);
+  let name = names.get(query.sql);
+  if (name === undefined && names.size < namedLimit) {
+    name = `raw_${names.size + 1}`;
+    names.set(query.sql, name);
+  }
+  const result = (await db._.session.prepareQuery(query, undefined, name, false).execute()) as { rows: Raw[] };
   return result.rows;
 }

@@ -1,4 +1,4 @@
-import type { Message } from '@contact/domain/protocols';
+import type { HistoryEntry, Message } from '@contact/domain/protocols';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { call, customerWrites } from '../helpers/protocols';
@@ -77,6 +77,33 @@ describe('messages', () => {
     expect(page.body.messages.filter((message) => message.text === 'Uma vez só')).toHaveLength(1);
     const after = await call(t, supervisor, 'GET', `/protocol/${protocol.id}`);
     expect(after.body.seq).toBe(taken.body.seq + 1);
+  });
+
+  it('two agents answering a waiting protocol at once: every message kept, one takes it, each its own sequence', async () => {
+    // Each send reads the protocol without a lock and writes only if nothing changed since.
+    const admin = (await t.login('admin@demo.com.br')).token;
+    const { protocol } = await customerWrites(t, supervisor, { phone: '11933330008' });
+    const texts = Array.from({ length: 12 }, (_, index) => `Resposta ${index}`);
+    const sent = await Promise.all(
+      texts.map((text, index) =>
+        call<Message>(t, index % 2 === 0 ? supervisor : admin, 'POST', '/message', { protocol_id: protocol.id, text }),
+      ),
+    );
+    expect(sent.map((response) => response.status)).toEqual(texts.map(() => 200));
+    const page = await call<Page>(t, supervisor, 'GET', `/message/${protocol.id}`);
+    expect(
+      page.body.messages
+        .filter((message) => message.direction === 'out')
+        .map((message) => message.text)
+        .sort(),
+    ).toEqual([...texts].sort());
+    const history = await call<HistoryEntry[]>(t, supervisor, 'GET', `/protocol/history/${protocol.id}`);
+    const taken = history.body.filter((entry) => entry.type === 'taken');
+    expect(taken).toHaveLength(1);
+    const after = await call(t, supervisor, 'GET', `/protocol/${protocol.id}`);
+    expect(after.body).toMatchObject({ status: 2, user_name: taken[0]?.user_name });
+    // One sequence per message: a try that found the protocol moved wrote nothing.
+    expect(after.body.seq).toBe(protocol.seq + texts.length);
   });
 
   it('sends attachments as multipart, kept and served', async () => {

@@ -45,7 +45,7 @@ export async function listPage(
         )} order by ${ordering} limit ${limit} offset ${offset}`;
   const rows = await rawRows(db, statement);
   const first = rows[0];
-  return { rows: rows.map(protocolRows.decode), seq: first ? Number(first[sequenceColumn]) : null };
+  return { rows: rows.map((row) => protocolRows.decode(row)), seq: first ? Number(first[sequenceColumn]) : null };
 }
 
 const sequenceColumn = 'company_seq';

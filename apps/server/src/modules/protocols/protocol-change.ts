@@ -51,6 +51,24 @@ export const actorOf = (actor: Actor) =>
 
 export type ChangeDeps = { db: Database; events: EventBus };
 
+/** Refuses a status move the transition table does not allow. */
+export function assertTransition(row: ProtocolRow, set: ProtocolChanges) {
+  const next = set.status;
+  if (
+    next !== undefined &&
+    next !== row.status &&
+    !canTransition(row.status as ProtocolStatus, next as ProtocolStatus)
+  ) {
+    throw transitionError(row.status, next);
+  }
+}
+
+/** The owner a change takes the protocol from, if it does. */
+export function ownerLost(row: ProtocolRow, set: ProtocolChanges): number | null {
+  const owner = set.userId === undefined ? row.userId : set.userId;
+  return row.userId !== null && owner !== row.userId ? row.userId : null;
+}
+
 /**
  * Writes a decided change to a locked protocol row inside the caller's transaction: refuses
  * a status move the transition table does not allow, runs the decision's own work, then writes
@@ -58,21 +76,13 @@ export type ChangeDeps = { db: Database; events: EventBus };
  * Answers the events to publish after commit.
  */
 export async function applyChange(tx: Executor, companyId: number, row: ProtocolRow, decision: Decision) {
-  const nextStatus = decision.set.status;
-  if (
-    nextStatus !== undefined &&
-    nextStatus !== row.status &&
-    !canTransition(row.status as ProtocolStatus, nextStatus as ProtocolStatus)
-  ) {
-    throw transitionError(row.status, nextStatus);
-  }
+  assertTransition(row, decision.set);
   const values = Object.fromEntries(Object.entries(decision.set).filter(([, value]) => value !== undefined));
   const later = decision.after ? await decision.after(tx, { ...row, ...values }) : [];
-  const owner = decision.set.userId === undefined ? row.userId : decision.set.userId;
   const changed = await writeChange(tx, companyId, row.id, {
     set: decision.set,
     history: decision.history ?? [],
-    lostBy: row.userId !== null && owner !== row.userId ? row.userId : null,
+    lostBy: ownerLost(row, decision.set),
   });
   if (!changed) throw notFound();
   const protocol = toWireProtocol(changed);

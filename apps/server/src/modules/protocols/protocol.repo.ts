@@ -1,5 +1,5 @@
 import type { HistoryEntry, Protocol } from '@contact/domain/protocols';
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rawRows, rawTable } from '../../db/raw-rows';
 import { companySequences, protocolEvents, protocolNumbers, protocolOwnerLosses, protocols } from '../../db/schema';
@@ -7,7 +7,7 @@ import { companySequences, protocolEvents, protocolNumbers, protocolOwnerLosses,
 export type ProtocolRow = typeof protocols.$inferSelect;
 export type ProtocolChanges = Partial<Omit<typeof protocols.$inferInsert, 'id' | 'companyId' | 'seq'>>;
 /** A database handle or an open transaction. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'>;
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with' | '_'>;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -81,42 +81,91 @@ function assignments(set: ProtocolChanges & { updatedAt: Date }): SQL {
   return sql.join(pairs, sql`, `);
 }
 
+export type ChangeWrite = { set: ProtocolChanges; history: HistoryInput[]; lostBy: number | null };
+
 /**
- * Writes a change to a locked protocol in one statement: the new values, the company's next
- * sequence, the history and, when its owner loses it, the owner-loss row. Taking the sequence
- * row's lock in the transaction's last statement holds it only from here to the commit.
- * Written with the `sql` template: every protocol change comes through here.
+ * A row inserted with a change to a protocol read without a lock (an agent's message): its
+ * insert from a named part of the statement, and its columns as read from another part.
  */
-export async function writeChange(
-  tx: Executor,
-  companyId: number,
-  protocolId: number,
-  change: { set: ProtocolChanges; history: HistoryInput[]; lostBy: number | null },
-): Promise<ProtocolRow | undefined> {
-  const history =
-    change.history.length > 0
+export type Companion = { insert: (from: string) => SQL; columnsOf: (alias: string, prefix: string) => SQL };
+
+/** Parts of a statement before the change, and the one whose row lets the change be written (none: nothing is). */
+type Gate = { parts: SQL; source: string };
+
+/**
+ * One statement writing a change: the company's next sequence, the history, the owner-loss row
+ * when its owner loses it, and the protocol's new values; behind a gate, only if it lets through.
+ */
+function changeStatement(companyId: number, protocolId: number, change: ChangeWrite, gate?: Gate) {
+  const history = change.history.map(
+    (entry) =>
+      sql`select ${companyId}::int, ${protocolId}::int, ${entry.type}::text, ${entry.userId}::int, ${entry.userName}::text,
+        ${sql.param(entry.data ?? {}, protocolEvents.data)}::jsonb from "next"`,
+  );
+  const historyPart =
+    history.length > 0
       ? sql`, "history" as (insert into ${protocolEvents} ("company_id", "protocol_id", "type", "user_id", "user_name", "data")
-          values ${sql.join(
-            historyRows(companyId, protocolId, change.history).map(
-              (entry) =>
-                sql`(${entry.companyId}, ${entry.protocolId}, ${entry.type}, ${entry.userId}, ${entry.userName}, ${sql.param(entry.data, protocolEvents.data)})`,
-            ),
-            sql`, `,
-          )})`
+          ${sql.join(history, sql` union all `)})`
       : sql``;
   const loss =
     change.lostBy === null
       ? sql``
       : sql`, "loss" as (insert into ${protocolOwnerLosses} ("company_id", "user_id", "protocol_id", "seq")
           select ${companyId}::int, ${change.lostBy}::int, ${protocolId}::int, "value" from "next")`;
+  const first = gate
+    ? sql`select ${companyId}::int, 1 from ${sql.identifier(gate.source)}`
+    : sql`values (${companyId}, 1)`;
+  return sql`with ${gate?.parts ?? sql``}"next" as (insert into ${companySequences} ("company_id", "value") ${first}
+        on conflict ("company_id") do update set "value" = ${companySequences.value} + 1 returning "value")${historyPart}${loss}
+      update ${protocols} set ${assignments({ ...change.set, updatedAt: new Date() })}, "seq" = "next"."value"
+      from "next"${gate ? sql`, ${sql.identifier(gate.source)}` : sql``}
+      where ${protocols.id} = ${protocolId}`;
+}
+
+/**
+ * Writes a change to a locked protocol in one statement. Taking the sequence row's lock in the
+ * transaction's last statement holds it only from here to the commit. Written with the `sql`
+ * template: every protocol change comes through here.
+ */
+export async function writeChange(
+  tx: Executor,
+  companyId: number,
+  protocolId: number,
+  change: ChangeWrite,
+): Promise<ProtocolRow | undefined> {
   const [row] = await rawRows(
     tx,
-    sql`with "next" as (insert into ${companySequences} ("company_id", "value") values (${companyId}, 1)
-        on conflict ("company_id") do update set "value" = ${companySequences.value} + 1 returning "value")${history}${loss}
-      update ${protocols} set ${assignments({ ...change.set, updatedAt: new Date() })}, "seq" = (select "value" from "next")
-      where ${protocols.id} = ${protocolId} returning ${protocolRows.columns}`,
+    sql`${changeStatement(companyId, protocolId, change)} returning ${protocolRows.columnsOf('protocols', '')}`,
+    { named: true },
   );
   return row ? protocolRows.decode(row) : undefined;
+}
+
+/**
+ * Writes a change and its companion row to a protocol read without a lock, in one statement
+ * that is its own transaction, only if the protocol's sequence is still `seq`: the statement
+ * locks the row and checks it first. Answers nothing, and writes nothing, when the protocol
+ * moved since (or is gone) or the companion was refused; else the protocol's columns and the
+ * companion's, prefixed `companion.`.
+ */
+export async function writeChangeIfUnmoved(
+  db: Executor,
+  companyId: number,
+  protocolId: number,
+  seq: number,
+  change: ChangeWrite,
+  companion: Companion,
+): Promise<{ row: ProtocolRow; companion: Record<string, unknown> } | undefined> {
+  const parts = sql`"gate" as (select 1 from ${protocols}
+      where ${protocols.companyId} = ${companyId} and ${protocols.id} = ${protocolId} and ${protocols.seq} = ${seq} for update),
+    "companion" as (${companion.insert('gate')}), `;
+  const [row] = await rawRows(
+    db,
+    sql`${changeStatement(companyId, protocolId, change, { parts, source: 'companion' })}
+      returning ${protocolRows.columnsOf('protocols', '')}, ${companion.columnsOf('companion', 'companion.')}`,
+    { named: true },
+  );
+  return row ? { row: protocolRows.decode(row), companion: row } : undefined;
 }
 
 export async function currentSequence(db: Executor, companyId: number): Promise<number> {
@@ -141,24 +190,21 @@ export async function nextProtocolNumber(tx: Executor, companyId: number, now: D
   return `${day}${String(row?.value ?? 0).padStart(6, '0')}`;
 }
 
-export async function findProtocol(db: Executor, companyId: number, id: number): Promise<ProtocolRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(protocols)
-    .where(and(eq(protocols.companyId, companyId), eq(protocols.id, id)))
-    .limit(1);
-  return row;
-}
-
-/** Locks the protocol row for the rest of the transaction (the `sql` template: every change starts here). */
-export async function lockProtocol(tx: Executor, companyId: number, id: number): Promise<ProtocolRow | undefined> {
+/** One protocol of the company, read by hand (every change and single read starts here); `lock` holds it to the commit. */
+async function protocolById(db: Executor, companyId: number, id: number, lock: boolean) {
   const [row] = await rawRows(
-    tx,
+    db,
     sql`select ${protocolRows.columns} from ${protocols}
-      where ${protocols.companyId} = ${companyId} and ${protocols.id} = ${id} limit 1 for update`,
+      where ${protocols.companyId} = ${companyId} and ${protocols.id} = ${id} limit 1${lock ? sql` for update` : sql``}`,
+    { named: true },
   );
   return row ? protocolRows.decode(row) : undefined;
 }
+
+export const findProtocol = (db: Executor, companyId: number, id: number) => protocolById(db, companyId, id, false);
+
+/** Locks the protocol row for the rest of the transaction. */
+export const lockProtocol = (tx: Executor, companyId: number, id: number) => protocolById(tx, companyId, id, true);
 
 export type HistoryInput = {
   type: HistoryEntry['type'];

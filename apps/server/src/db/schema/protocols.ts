@@ -140,13 +140,6 @@ export const protocols = pgTable(
       .where(sql`status = 1 and user_id is null`),
     index('protocols_seq_idx').on(table.companyId, table.seq),
     index('protocols_contact_idx').on(table.companyId, table.contactId),
-    // The list's search (ILIKE '%text%' on name, subject, phone) without reading every protocol.
-    index('protocols_search_trgm_idx').using(
-      'gin',
-      table.customerName.op('gin_trgm_ops'),
-      table.subject.op('gin_trgm_ops'),
-      table.phone.op('gin_trgm_ops'),
-    ),
     // Counts group a company's protocols of a date range by queue from this index alone.
     index('protocols_count_idx').on(
       table.companyId,
@@ -183,6 +176,34 @@ export const protocolMonthlyCounts = pgTable(
       name: 'protocol_monthly_counts_pkey',
       columns: [table.companyId, table.month, table.departmentId, table.channelId, table.support, table.status],
     }),
+  ],
+);
+
+/**
+ * The searched texts of each protocol, copied by a trigger (migration 0013) when a protocol is
+ * created or one of them changes. Their trigram index lives here, not on `protocols`: every
+ * change of a protocol writes a new row version, and an index on `protocols` takes an entry per
+ * trigram each time (an agent's message among them), while these texts seldom change.
+ */
+export const protocolSearch = pgTable(
+  'protocol_search',
+  {
+    protocolId: integer('protocol_id')
+      .primaryKey()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    customerName: text('customer_name'),
+    subject: text('subject'),
+    phone: text('phone'),
+  },
+  (table) => [
+    // The list's search (ILIKE '%text%' on name, subject, phone) without reading every protocol.
+    index('protocol_search_trgm_idx').using(
+      'gin',
+      table.customerName.op('gin_trgm_ops'),
+      table.subject.op('gin_trgm_ops'),
+      table.phone.op('gin_trgm_ops'),
+    ),
   ],
 );
 

@@ -2,7 +2,7 @@ import type { CountQuery, DayRange, ProtocolListQuery } from '@contact/domain/pr
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
 import { resolveDateRange } from '@contact/domain/validation';
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { protocols } from '../../db/schema';
+import { protocolSearch, protocols } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
 
 /** The company's wall clock, for the day bounds of date filters. */
@@ -24,16 +24,24 @@ function dateFilter(range: { from: string | null; to: string | null } | undefine
   return range ? createdWithin(resolveDateRange(range, now)) : undefined;
 }
 
-function searchFilter(search: string | undefined): SQL | undefined {
+/**
+ * Protocols whose number is the search, or whose customer name, subject or phone holds it. The
+ * texts are searched in their own table (`protocol_search`, by its trigram index), and the
+ * matches read from `protocols` by id.
+ */
+function searchFilter(companyId: number, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const digits = search.replace(/\D/g, '');
   const pattern = `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-  return or(
-    eq(protocols.number, search),
-    ilike(protocols.customerName, pattern),
-    ilike(protocols.subject, pattern),
-    digits.length >= 4 ? sql`${protocols.phone} like ${`%${digits}%`}` : undefined,
+  const texts = or(
+    ilike(protocolSearch.customerName, pattern),
+    ilike(protocolSearch.subject, pattern),
+    digits.length >= 4 ? sql`${protocolSearch.phone} like ${`%${digits}%`}` : undefined,
   );
+  return sql`${protocols.id} in (
+    select ${protocolSearch.protocolId} from ${protocolSearch} where ${protocolSearch.companyId} = ${companyId} and (${texts})
+    union all
+    select "numbered"."id" from ${protocols} as "numbered" where "numbered"."company_id" = ${companyId} and "numbered"."number" = ${search})`;
 }
 
 export function listConditions(auth: AuthContext, query: ProtocolListQuery, now: Date): SQL {
@@ -46,7 +54,7 @@ export function listConditions(auth: AuthContext, query: ProtocolListQuery, now:
     query.support ? eq(protocols.support, query.support) : undefined,
     query.sla ? eq(protocols.slaState, query.sla) : undefined,
     dateFilter(query.date, now),
-    searchFilter(query.search),
+    searchFilter(auth.companyId, query.search),
   ) as SQL;
 }
 

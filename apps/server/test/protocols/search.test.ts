@@ -1,0 +1,58 @@
+import type { Protocol } from '@contact/domain/protocols';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { protocolSearch, protocols } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { call, customerWrites } from '../helpers/protocols';
+
+let t: TestApp;
+let supervisor: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  supervisor = (await t.login('supervisor@demo.com.br')).token;
+});
+afterAll(() => t.close());
+
+const search = async (text: string, token = supervisor) =>
+  (
+    await call<{ protocols: Protocol[] }>(t, token, 'GET', `/protocol?search=${encodeURIComponent(text)}`)
+  ).body.protocols.map((item) => item.id);
+
+describe('GET /api/v1/protocol?search=', () => {
+  it('follows a corrected customer, survives every other change, and stays in the company', async () => {
+    const { protocol } = await customerWrites(t, supervisor, { phone: '11955550001', name: 'Bernardo Sétimo' });
+    await customerWrites(t, supervisor, { phone: '11955550002', name: 'Outra Pessoa' });
+    expect(await search('bernardo sét')).toEqual([protocol.id]);
+    expect(await search('55550001')).toEqual([protocol.id]);
+    expect(await search(protocol.number)).toEqual([protocol.id]);
+    await call(t, supervisor, 'PUT', '/protocol/customer', { protocol_id: protocol.id, name: 'Bernardo Oitavo' });
+    expect(await search('Sétimo')).toEqual([]);
+    expect(await search('oitavo')).toEqual([protocol.id]);
+    const answered = await call(t, supervisor, 'POST', '/message', { protocol_id: protocol.id, text: 'Olá, Bernardo' });
+    expect(answered.status).toBe(200);
+    const moved = await call(t, supervisor, 'PUT', '/protocol/transfer', {
+      protocol_id: protocol.id,
+      new_department_id: 2,
+    });
+    expect(moved.body).toMatchObject({ department_id: 2 });
+    expect(await search('oitavo')).toEqual([protocol.id]);
+    expect(await search('oitavo', (await t.login('admin@outra.com.br')).token)).toEqual([]);
+  });
+
+  it('the searched texts the database copies are those of every protocol', async () => {
+    const result = (await t.db.execute(sql`select count(*)::int as "differ" from ${protocols} p
+      full join ${protocolSearch} s on s.protocol_id = p.id
+      where (p.company_id, p.customer_name, p.subject, p.phone)
+        is distinct from (s.company_id, s.customer_name, s.subject, s.phone)`)) as unknown as {
+      rows: { differ: number }[];
+    };
+    const [{ count }] = (
+      (await t.db.execute(sql`select count(*)::int as "count" from ${protocolSearch}`)) as unknown as {
+        rows: { count: number }[];
+      }
+    ).rows as [{ count: number }];
+    expect(count).toBeGreaterThan(1);
+    expect(result.rows).toEqual([{ differ: 0 }]);
+  });
+});

@@ -18,6 +18,7 @@
  *   BENCH_SECONDS=5 npm run bench:protocols       shorter phases (default 10 s each)
  *   BENCH_ONLY=list,counts,delivery,room          some phases only
  *   BENCH_MESSAGE_RATE=100                        the delivery phase at another rate (default 500/s)
+ *   BENCH_WARMUP_SECONDS=0                        no unmeasured warm-up before each measurement (default 2 s)
  *   BENCH_EXPLAIN=1                               EXPLAIN ANALYZE of every captured statement, to .tmp/
  *   BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=.tmp/prof'   extra node flags for the server process
  *   npm run bench:protocols -- --stop             stop the benchmark's PostgreSQL and delete it
@@ -41,6 +42,8 @@ if (process.argv.includes('--stop')) {
 }
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Unmeasured load before each measurement: a fresh process's first second (JIT, connections opening) is not its steady state. */
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const only = new Set((process.env.BENCH_ONLY ?? 'list,counts,delivery,room').split(','));
 const concurrency = 16;
 const messagesPerSecond = Number(process.env.BENCH_MESSAGE_RATE ?? 500);
@@ -248,6 +251,7 @@ async function compareHttp(
   sqlCounts: Record<string, unknown>[],
 ) {
   for (const mix of mixes) {
+    await load(server.base, mix.specs, warmup);
     const measured = await measureCpu(server.child, postmaster, () => load(server.base, mix.specs, seconds));
     // The SQL of every distinct request, one at a time, so each statement belongs to its request.
     await ask(server.child, 'probe:reset', 'probe');
@@ -297,6 +301,7 @@ async function compareHttp(
     const bareSpecs = mix.specs.map((mine) =>
       mine.map((spec) => ({ path: `/run/${keys.get(`${spec.path} ${spec.token}`)}` })),
     );
+    await load(bare.base, bareSpecs, warmup);
     const baseline = await measureCpu(bare.child, postmaster, () => load(bare.base, bareSpecs, seconds));
     const ratio = measured.done / measured.seconds / (baseline.done / baseline.seconds);
     results.push(row(`${mix.name}: server`, measured, { 'vs bare': `${(ratio * 100).toFixed(0)}%`, ...measured.cpu }));
@@ -558,9 +563,7 @@ async function main() {
         const at = sent.get(message.text);
         if (at !== undefined) delivered.push(performance.now() - at);
       });
-      const run = `${Date.now().toString(36)}-${kind}`;
-      const cpuBefore = { process: processCpuMs(target.child.pid!), database: clusterCpuMs(postmaster) };
-      const result = await sendAtRate(target.base, messagesPerSecond, seconds, sent, (n) => {
+      const message = (run: string) => (n: number) => {
         const protocolId = open[n % open.length]!.id;
         const text = `bench ${run} ${n}`;
         return kind === 'server'
@@ -575,7 +578,11 @@ async function main() {
               json: { room: `p${protocolId}`, event: 'message:new', payload: { text, protocol_id: protocolId } },
               key: text,
             };
-      });
+      };
+      const run = `${Date.now().toString(36)}-${kind}`;
+      await sendAtRate(target.base, messagesPerSecond, warmup, new Map(), message(`${run}-warm-up`));
+      const cpuBefore = { process: processCpuMs(target.child.pid!), database: clusterCpuMs(postmaster) };
+      const result = await sendAtRate(target.base, messagesPerSecond, seconds, sent, message(run));
       await sleep(1000);
       const cpuPerMessage = (used: number) => (used / result.sent).toFixed(2);
       realtime.push(

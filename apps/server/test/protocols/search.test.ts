@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { protocolSearch, protocols } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { call, customerWrites } from '../helpers/protocols';
+import { searchLookupLimit } from '../../src/modules/protocols/protocol-filters';
 
 let t: TestApp;
 let supervisor: string;
@@ -38,6 +39,37 @@ describe('GET /api/v1/protocol?search=', () => {
     expect(moved.body).toMatchObject({ department_id: 2 });
     expect(await search('oitavo')).toEqual([protocol.id]);
     expect(await search('oitavo', (await t.login('admin@outra.com.br')).token)).toEqual([]);
+  });
+
+  it('a search with more matches than it looks up by id filters the list instead, with the same answer', async () => {
+    // Written directly: the API would take minutes to open this many. Closed, support HUMAN, department 1.
+    const many = searchLookupLimit + 20;
+    await t.db.execute(sql`insert into ${protocols}
+        (company_id, number, channel_id, department_id, status, support, customer_name, last_activity_at)
+      select 1, 'FREQ' || g, 2, 1, 4, 2, 'Cliente Frequentíssimo ' || g, now() - g * interval '1 minute'
+      from generate_series(1, ${many}) g`);
+    await t.db.execute(sql`insert into ${protocols}
+        (company_id, number, channel_id, department_id, status, support, customer_name, last_activity_at)
+      values (1, 'OUTRO1', 2, 1, 4, 2, 'Outra Cliente', now())`);
+    const first = await call<{ protocols: Protocol[] }>(
+      t,
+      supervisor,
+      'GET',
+      '/protocol?status=4&search=frequentíssimo',
+    );
+    expect(first.body.protocols.map((item) => item.customer_name)).toEqual(
+      Array.from({ length: 50 }, (_, index) => `Cliente Frequentíssimo ${index + 1}`),
+    );
+    const last = await call<{ protocols: Protocol[] }>(
+      t,
+      supervisor,
+      'GET',
+      `/protocol?status=4&search=frequentíssimo&page=${Math.ceil(many / 50)}`,
+    );
+    expect(last.body.protocols.at(-1)?.customer_name).toBe(`Cliente Frequentíssimo ${many}`);
+    // Few matches among them: looked up by id.
+    expect(await search('Frequentíssimo 1017')).toHaveLength(1);
+    expect(await search('FREQ1017')).toHaveLength(1);
   });
 
   it('the searched texts the database copies are those of every protocol', async () => {

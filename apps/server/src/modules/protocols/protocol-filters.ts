@@ -1,7 +1,7 @@
 import type { CountQuery, DayRange, ProtocolListQuery } from '@contact/domain/protocols';
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
 import { resolveDateRange } from '@contact/domain/validation';
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { protocolSearch, protocols } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
 
@@ -24,27 +24,55 @@ function dateFilter(range: { from: string | null; to: string | null } | undefine
   return range ? createdWithin(resolveDateRange(range, now)) : undefined;
 }
 
-/**
- * Protocols whose number is the search, or whose customer name, subject or phone holds it. The
- * texts are searched in their own table (`protocol_search`, by its trigram index), and the
- * matches read from `protocols` by id.
- */
-function searchFilter(companyId: number, search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
+/** A search with more matches than this is filtered on the way through a list, not looked up. */
+export const searchLookupLimit = 1000;
+
+/** What a list's search matches: the ids of few protocols, or too many to look them up. */
+export type SearchMatches = { ids: number[] } | 'many';
+
+/** `%text%` for `ilike`, its wildcards taken literally; the digits alone for phones (at least 4). */
+function searchPatterns(search: string) {
   const digits = search.replace(/\D/g, '');
-  const pattern = `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-  const texts = or(
-    ilike(protocolSearch.customerName, pattern),
-    ilike(protocolSearch.subject, pattern),
-    digits.length >= 4 ? sql`${protocolSearch.phone} like ${`%${digits}%`}` : undefined,
-  );
-  return sql`${protocols.id} in (
-    select ${protocolSearch.protocolId} from ${protocolSearch} where ${protocolSearch.companyId} = ${companyId} and (${texts})
-    union all
-    select "numbered"."id" from ${protocols} as "numbered" where "numbered"."company_id" = ${companyId} and "numbered"."number" = ${search})`;
+  return {
+    text: `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`,
+    digits: digits.length >= 4 ? `%${digits}%` : null,
+  };
 }
 
-export function listConditions(auth: AuthContext, query: ProtocolListQuery, now: Date): SQL {
+function textsHold(columns: { customerName: Column; subject: Column; phone: Column }, search: string) {
+  const { text, digits } = searchPatterns(search);
+  return or(
+    ilike(columns.customerName, text),
+    ilike(columns.subject, text),
+    digits ? sql`${columns.phone} like ${digits}` : undefined,
+  );
+}
+
+/**
+ * The company's protocols whose number is the search, or whose customer name, subject or phone
+ * holds it, found by the trigram index of `protocol_search`: at most one more than
+ * `searchLookupLimit`, so that a list knows when there are too many to look up.
+ */
+export function searchMatchesStatement(companyId: number, search: string): SQL {
+  return sql`select ${protocolSearch.protocolId} as "id" from ${protocolSearch}
+      where ${protocolSearch.companyId} = ${companyId} and (${textsHold(protocolSearch, search)})
+    union all
+    select ${protocols.id} from ${protocols} where ${protocols.companyId} = ${companyId} and ${protocols.number} = ${search}
+    limit ${searchLookupLimit + 1}`;
+}
+
+/**
+ * A list's search: few matches are read by id; many are filtered as the list's index walks by
+ * (a frequent name soon fills a page), on the protocol's own copy of the texts.
+ */
+function searchFilter(search: string | undefined, matches: SearchMatches | undefined): SQL | undefined {
+  if (!search) return undefined;
+  if (!matches) throw new Error('a search needs its matches looked up first (searchMatchesStatement)');
+  if (matches !== 'many') return sql`${protocols.id} = any(${`{${matches.ids.join(',')}}`}::int[])`;
+  return or(eq(protocols.number, search), textsHold(protocols, search));
+}
+
+export function listConditions(auth: AuthContext, query: ProtocolListQuery, now: Date, matches?: SearchMatches): SQL {
   return and(
     visibleTo(auth),
     query.department?.length ? inArray(protocols.departmentId, query.department) : undefined,
@@ -54,7 +82,7 @@ export function listConditions(auth: AuthContext, query: ProtocolListQuery, now:
     query.support ? eq(protocols.support, query.support) : undefined,
     query.sla ? eq(protocols.slaState, query.sla) : undefined,
     dateFilter(query.date, now),
-    searchFilter(auth.companyId, query.search),
+    searchFilter(query.search, matches),
   ) as SQL;
 }
 

@@ -223,17 +223,16 @@ const row = (what: string, result: LoadResult, extra: Record<string, unknown> = 
   ...extra,
 });
 
-/** The statement a response's rows come from: the one on protocols or their monthly counts (the longest), not the session check. */
-const mainStatement = (statements: Statement[]) =>
-  statements
-    .filter(
-      (statement) =>
-        !statement.text.includes('"sessions"') && /"(protocols|protocol_monthly_counts)"/.test(statement.text),
-    )
-    .reduce<Statement | undefined>(
-      (longest, statement) => (!longest || statement.text.length > longest.text.length ? statement : longest),
-      undefined,
-    );
+/**
+ * The statements a response's rows come from, in order: those on protocols, their monthly counts
+ * or their search texts (a search looks its matches up first), not the session check.
+ */
+const dataStatements = (statements: Statement[]) =>
+  statements.filter(
+    (statement) =>
+      !statement.text.includes('"sessions"') &&
+      /"(protocols|protocol_monthly_counts|protocol_search)"/.test(statement.text),
+  );
 
 type Mix = { name: string; specs: Spec[][] };
 
@@ -275,27 +274,28 @@ async function compareHttp(
       'SQL per request (mean)': (perRequest.statements / perRequest.requests).toFixed(2),
       'SQL per request (max)': perRequest.max,
     });
-    // The baseline replays, per request, the statement its rows come from.
+    // The baseline replays, per request, the statements its rows come from.
     const keys = new Map<string, string>();
     const prepare: Record<string, Statement[]> = {};
     let n = 0;
     for (const spec of distinct.values()) {
       const sample = probe.samples[`GET ${spec.path}`];
-      const statement = sample ? mainStatement(sample) : undefined;
-      if (!statement) throw new Error(`no SQL captured for ${spec.path}`);
+      const statements = sample ? dataStatements(sample) : [];
+      if (statements.length === 0) throw new Error(`no SQL captured for ${spec.path}`);
       const key = String((n += 1));
       keys.set(`${spec.path} ${spec.token}`, key);
-      prepare[key] = [statement];
+      prepare[key] = statements;
     }
     await fetch(`${bare.base}/prepare`, { method: 'POST', body: JSON.stringify(prepare) });
     if (explain) {
       for (const spec of distinct.values()) {
-        const statement = prepare[keys.get(`${spec.path} ${spec.token}`)!]![0]!;
-        const plan = await explain.query(`explain (analyze, buffers) ${statement.text}`, statement.values);
-        const lines = plan.rows.map((line: Record<string, string>) => line['QUERY PLAN']);
-        explained.push(
-          `## ${mix.name}: ${spec.path}\n${statement.text}\n${JSON.stringify(statement.values)}\n${lines.join('\n')}\n`,
-        );
+        for (const statement of prepare[keys.get(`${spec.path} ${spec.token}`)!]!) {
+          const plan = await explain.query(`explain (analyze, buffers) ${statement.text}`, statement.values);
+          const lines = plan.rows.map((line: Record<string, string>) => line['QUERY PLAN']);
+          explained.push(
+            `## ${mix.name}: ${spec.path}\n${statement.text}\n${JSON.stringify(statement.values)}\n${lines.join('\n')}\n`,
+          );
+        }
       }
     }
     const bareSpecs = mix.specs.map((mine) =>

@@ -57,7 +57,7 @@ export function rawTable<T extends PgTable>(table: T) {
 }
 
 /** Statement texts given a name, at most `namedLimit` of them (beyond, statements go unnamed). */
-const names = new Map<string, string>();
+const statementNames = new Map<string, string>();
 const namedLimit = 64;
 const dialect = new PgDialect();
 
@@ -77,10 +77,10 @@ export async function rawRows(
     return result.rows;
   }
   const query = dialect.sqlToQuery(statement);
-  let name = names.get(query.sql);
-  if (name === undefined && names.size < namedLimit) {
-    name = `raw_${names.size + 1}`;
-    names.set(query.sql, name);
+  let name = statementNames.get(query.sql);
+  if (name === undefined && statementNames.size < namedLimit) {
+    name = `raw_${statementNames.size + 1}`;
+    statementNames.set(query.sql, name);
   }
   const result = (await db._.session.prepareQuery(query, undefined, name, false).execute()) as { rows: Raw[] };
   return result.rows;

@@ -50,7 +50,11 @@ const afterAgentReply = (status: number) =>
 const messageRows = rawTable(messages);
 
 /** The message's client id is already taken on the protocol: the change is rolled back. */
-class AlreadySent extends Error {}
+class AlreadySent extends Error {
+  constructor() {
+    super('client id already used on the protocol');
+  }
+}
 
 /** The agent's earlier message with this client id, if any. */
 export async function sentBefore(db: Database, companyId: number, protocolId: number, clientId: string) {
@@ -114,13 +118,13 @@ export async function storeAgentMessage(
     );
     if (written) return published(deps.events, written);
     if (input.clientId && (await sentBefore(db, auth.companyId, input.protocolId, input.clientId))) {
-      throw new AlreadySent('client id already used on the protocol');
+      throw new AlreadySent();
     }
   }
   const written = await db.transaction(async (tx) =>
     writeMessage(deps.settings, tx, auth, input, await lockProtocol(tx, auth.companyId, input.protocolId)),
   );
-  if (!written) throw new AlreadySent('client id already used on the protocol');
+  if (!written) throw new AlreadySent();
   return published(deps.events, written);
 }
 

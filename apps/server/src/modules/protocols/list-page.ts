@@ -4,7 +4,13 @@ import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import { companySequences, protocols } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
-import { listConditions, searchLookupLimit, searchMatchesStatement, type SearchMatches } from './protocol-filters';
+import {
+  listConditions,
+  searchLookupLimit,
+  searchMatchesStatement,
+  type ListFilters,
+  type ResolvedSearch,
+} from './protocol-filters';
 import { protocolRows, type ProtocolRow } from './protocol.repo';
 
 /**
@@ -36,16 +42,19 @@ export async function listPage(
   const ordering = sql.raw(
     `${query.orderbychannel ? '"channel_id" asc, ' : ''}"last_activity_at" ${query.orderby === 'asc' ? 'asc' : 'desc'}, "id" desc`,
   );
-  const matches = query.search ? await searchMatches(db, auth.companyId, query.search) : undefined;
-  const part = (filters: ProtocolListQuery, rows: number) =>
+  const filters: ListFilters = {
+    ...query,
+    search: query.search ? await resolveSearch(db, auth.companyId, query.search) : undefined,
+  };
+  const part = (only: ListFilters, rows: number) =>
     sql`select ${protocolRows.columns}, ${sequenceOf(auth.companyId)} from ${protocols}
-      where ${listConditions(auth, filters, now, matches)} order by ${ordering} limit ${rows}`;
+      where ${listConditions(auth, only, now)} order by ${ordering} limit ${rows}`;
   const statuses = query.status ?? [];
   const statement =
     statuses.length < 2 || query.search
-      ? sql`${part(query, limit)} offset ${offset}`
+      ? sql`${part(filters, limit)} offset ${offset}`
       : sql`${sql.join(
-          statuses.map((status) => sql`(${part({ ...query, status: [status] }, offset + limit)})`),
+          statuses.map((status) => sql`(${part({ ...filters, status: [status] }, offset + limit)})`),
           sql` union all `,
         )} order by ${ordering} limit ${limit} offset ${offset}`;
   const rows = await rawRows(db, statement);
@@ -53,9 +62,9 @@ export async function listPage(
   return { rows: rows.map((row) => protocolRows.decode(row)), seq: first ? Number(first[sequenceColumn]) : null };
 }
 
-async function searchMatches(db: Database, companyId: number, search: string): Promise<SearchMatches> {
+async function resolveSearch(db: Database, companyId: number, search: string): Promise<ResolvedSearch> {
   const rows = await rawRows(db, searchMatchesStatement(companyId, search));
-  return rows.length > searchLookupLimit ? 'many' : { ids: rows.map((row) => Number(row.id)) };
+  return rows.length > searchLookupLimit ? { many: search } : { ids: rows.map((row) => Number(row.id)) };
 }
 
 const sequenceColumn = 'company_seq';

@@ -27,8 +27,11 @@ function dateFilter(range: { from: string | null; to: string | null } | undefine
 /** A search with more matches than this is filtered on the way through a list, not looked up. */
 export const searchLookupLimit = 1000;
 
-/** What a list's search matches: the ids of few protocols, or too many to look them up. */
-export type SearchMatches = { ids: number[] } | 'many';
+/** A list's search once looked up: the ids of its few matches, or its text when they are too many. */
+export type ResolvedSearch = { ids: number[] } | { many: string };
+
+/** A list's filters, its search looked up (`searchMatchesStatement`). */
+export type ListFilters = Omit<ProtocolListQuery, 'search'> & { search?: ResolvedSearch };
 
 /** `%text%` for `ilike`, its wildcards taken literally; the digits alone for phones (at least 4). */
 function searchPatterns(search: string) {
@@ -65,14 +68,13 @@ export function searchMatchesStatement(companyId: number, search: string): SQL {
  * A list's search: few matches are read by id; many are filtered as the list's index walks by
  * (a frequent name soon fills a page), on the protocol's own copy of the texts.
  */
-function searchFilter(search: string | undefined, matches: SearchMatches | undefined): SQL | undefined {
+function searchFilter(search: ResolvedSearch | undefined): SQL | undefined {
   if (!search) return undefined;
-  if (!matches) throw new Error('a search needs its matches looked up first (searchMatchesStatement)');
-  if (matches !== 'many') return sql`${protocols.id} = any(${`{${matches.ids.join(',')}}`}::int[])`;
-  return or(eq(protocols.number, search), textsHold(protocols, search));
+  if ('ids' in search) return sql`${protocols.id} = any(${`{${search.ids.join(',')}}`}::int[])`;
+  return or(eq(protocols.number, search.many), textsHold(protocols, search.many));
 }
 
-export function listConditions(auth: AuthContext, query: ProtocolListQuery, now: Date, matches?: SearchMatches): SQL {
+export function listConditions(auth: AuthContext, query: ListFilters, now: Date): SQL {
   return and(
     visibleTo(auth),
     query.department?.length ? inArray(protocols.departmentId, query.department) : undefined,
@@ -82,7 +84,7 @@ export function listConditions(auth: AuthContext, query: ProtocolListQuery, now:
     query.support ? eq(protocols.support, query.support) : undefined,
     query.sla ? eq(protocols.slaState, query.sla) : undefined,
     dateFilter(query.date, now),
-    searchFilter(query.search, matches),
+    searchFilter(query.search),
   ) as SQL;
 }
 

@@ -56,32 +56,47 @@ export function rawTable<T extends PgTable>(table: T) {
   };
 }
 
-/** Statement texts given a name, at most `namedLimit` of them (beyond, statements go unnamed). */
-const statementNames = new Map<string, string>();
-const namedLimit = 64;
+/**
+ * How many statement texts of each kind a process names; beyond that, statements of that kind go
+ * unnamed. `fixed`: a few shapes whose values vary (a protocol read by id, a change's write), the
+ * busiest statements. `list`: the pages of protocol lists, one shape per combination of filters.
+ * Each name costs every connection that runs it about 0.2-0.5 MB of PostgreSQL memory for its
+ * plan, so lists get a bound of their own and cannot crowd out the writes.
+ */
+const namedLimits = { fixed: 64, list: 32 } as const;
+export type StatementKind = keyof typeof namedLimits;
+const statementNames = { fixed: new Map<string, string>(), list: new Map<string, string>() };
 const dialect = new PgDialect();
+
+function nameOf(kind: StatementKind, text: string): string | undefined {
+  const names = statementNames[kind];
+  let name = names.get(text);
+  if (name === undefined && names.size < namedLimits[kind]) {
+    name = `${kind}_${names.size + 1}`;
+    names.set(text, name);
+  }
+  return name;
+}
 
 /**
  * The rows a statement answers, as the driver gives them (the embedded database and node-postgres
  * alike). A `named` statement is prepared under a name the first time a connection runs it, and
- * then only bound and executed: PostgreSQL parses and plans it once per connection. Only for
- * statements of a few fixed shapes (the values vary, not the text), such as an agent's message.
+ * then only bound and executed: PostgreSQL parses it once per connection, and after five runs
+ * keeps one generic plan when that plan costs no more than planning each time (its
+ * `plan_cache_mode` left at `auto`). Only for statements whose text comes in a bounded number of
+ * shapes, the values varying as parameters.
  */
 export async function rawRows(
   db: Pick<Database, 'execute' | '_'>,
   statement: SQL,
-  options: { named?: boolean } = {},
+  options: { named?: StatementKind } = {},
 ): Promise<Raw[]> {
   if (!options.named) {
     const result = (await db.execute(statement)) as unknown as { rows: Raw[] };
     return result.rows;
   }
   const query = dialect.sqlToQuery(statement);
-  let name = statementNames.get(query.sql);
-  if (name === undefined && statementNames.size < namedLimit) {
-    name = `raw_${statementNames.size + 1}`;
-    statementNames.set(query.sql, name);
-  }
+  const name = nameOf(options.named, query.sql);
   const result = (await db._.session.prepareQuery(query, undefined, name, false).execute()) as { rows: Raw[] };
   return result.rows;
 }

@@ -118,6 +118,23 @@ describe('counts come from one grouped query each', () => {
   });
 });
 
+/** Ids of company 1's open protocols (statuses 1, 2 and 3) in a list's order, read from the table. */
+async function inOrder(direction: 'asc' | 'desc', only: { userId?: number; departments?: number[] } = {}) {
+  const rows = await t.db
+    .select({ id: protocols.id })
+    .from(protocols)
+    .where(
+      and(
+        eq(protocols.companyId, 1),
+        inArray(protocols.status, [1, 2, 3]),
+        only.userId === undefined ? undefined : eq(protocols.userId, only.userId),
+        only.departments === undefined ? undefined : inArray(protocols.departmentId, only.departments),
+      ),
+    )
+    .orderBy(direction === 'asc' ? asc(protocols.lastActivityAt) : desc(protocols.lastActivityAt), desc(protocols.id));
+  return rows.map((row) => row.id);
+}
+
 describe('a list of several statuses is merged from one ordered part per status', () => {
   it('pages through the merged statuses exactly as one ordered list, both directions, within visibility', async () => {
     const operator = await t.login('operador1@demo.com.br');
@@ -132,23 +149,6 @@ describe('a list of several statuses is merged from one ordered part per status'
       const reply = await call(t, operator.token, 'POST', '/message', { protocol_id: protocol?.id, text: 'Olá!' });
       expect(reply.status).toBe(200);
     }
-    const inOrder = async (direction: 'asc' | 'desc', userId?: number) => {
-      const rows = await t.db
-        .select({ id: protocols.id })
-        .from(protocols)
-        .where(
-          and(
-            eq(protocols.companyId, 1),
-            inArray(protocols.status, [1, 2, 3]),
-            userId === undefined ? undefined : eq(protocols.userId, userId),
-          ),
-        )
-        .orderBy(
-          direction === 'asc' ? asc(protocols.lastActivityAt) : desc(protocols.lastActivityAt),
-          desc(protocols.id),
-        );
-      return rows.map((row) => row.id);
-    };
     for (const direction of ['desc', 'asc'] as const) {
       const pages = [];
       for (const page of [1, 2])
@@ -178,7 +178,31 @@ describe('a list of several statuses is merged from one ordered part per status'
       expect(item).toEqual(single);
     }
     const own = await call<Page>(t, operator.token, 'GET', '/protocol?status=1,2,3');
-    expect(own.body.protocols.map((item) => item.id)).toEqual(await inOrder('desc', operator.user.id));
+    expect(own.body.protocols.map((item) => item.id)).toEqual(await inOrder('desc', { userId: operator.user.id }));
     expect(new Set(own.body.protocols.map((item) => item.status))).toEqual(new Set([2, 3]));
+  });
+
+  it('and per department too when the list is of several: the same order, each protocol once', async () => {
+    const departments = [1, 2];
+    for (const direction of ['desc', 'asc'] as const) {
+      const pages = [];
+      for (const page of [1, 2])
+        pages.push(
+          (
+            await call<Page>(
+              t,
+              supervisor,
+              'GET',
+              `/protocol?status=1,2,3&department=1,2&orderby=${direction}&page=${page}`,
+            )
+          ).body,
+        );
+      const listed = pages.flatMap((page) => page.protocols.map((item) => item.id));
+      expect(listed).toEqual(await inOrder(direction, { departments }));
+      expect(new Set(listed).size).toBe(55);
+    }
+    const second = (await call<Page>(t, supervisor, 'GET', '/protocol?status=1,2,3&department=2')).body.protocols;
+    expect(second.map((item) => item.id)).toEqual(await inOrder('desc', { departments: [2] }));
+    expect(second).toHaveLength(19);
   });
 });

@@ -136,7 +136,7 @@ export async function writeChange(
   const [row] = await rawRows(
     tx,
     sql`${changeStatement(companyId, protocolId, change)} returning ${protocolRows.columnsOf('protocols', '')}`,
-    { named: true },
+    { named: 'fixed' },
   );
   return row ? protocolRows.decode(row) : undefined;
 }
@@ -163,7 +163,7 @@ export async function writeChangeIfUnmoved(
     db,
     sql`${changeStatement(companyId, protocolId, change, { parts, source: 'companion' })}
       returning ${protocolRows.columnsOf('protocols', '')}, ${companion.columnsOf('companion', 'companion.')}`,
-    { named: true },
+    { named: 'fixed' },
   );
   return row ? { row: protocolRows.decode(row), companion: row } : undefined;
 }
@@ -196,7 +196,7 @@ async function protocolById(db: Executor, companyId: number, id: number, lock: b
     db,
     sql`select ${protocolRows.columns} from ${protocols}
       where ${protocols.companyId} = ${companyId} and ${protocols.id} = ${id} limit 1${lock ? sql` for update` : sql``}`,
-    { named: true },
+    { named: 'fixed' },
   );
   return row ? protocolRows.decode(row) : undefined;
 }

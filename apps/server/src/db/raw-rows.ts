@@ -1,6 +1,7 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
+import { PgDialect, PgTimestamp, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
+import { isoOfTimestampText, type IsoTimes } from './timestamp-text';
 
 type Raw = Record<string, unknown>;
 
@@ -45,15 +46,28 @@ export function rawTable<T extends PgTable>(table: T) {
         select ${sql.join(params, sql`, `)} from ${sql.identifier(options.from)}${conflict} returning ${list}`;
     },
     /** A row as the query builder answers it; `prefix` picks the columns read by `columnsOf`. */
-    decode(raw: Raw, prefix = ''): T['$inferSelect'] {
-      const row: Raw = {};
-      for (const { key, column } of columns) {
-        const value = raw[prefix + column.name];
-        row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-      }
-      return row as T['$inferSelect'];
-    },
+    decode: (raw: Raw, prefix = ''): T['$inferSelect'] => read(raw, prefix, false) as T['$inferSelect'],
+    /** The same row with its timestamps as ISO text, for the wire (protocol lists): no `Date` made. */
+    decodeIsoTimes: (raw: Raw): IsoTimes<T['$inferSelect']> => read(raw, '', true) as IsoTimes<T['$inferSelect']>,
   };
+
+  function read(raw: Raw, prefix: string, isoTimes: boolean): Raw {
+    const row: Raw = {};
+    for (const { key, column } of columns) {
+      const value = raw[prefix + column.name];
+      if (value === null || value === undefined) row[key] = null;
+      else if (isoTimes && column.dataType === 'date') row[key] = isoOf(column, value);
+      else row[key] = column.mapFromDriverValue(value);
+    }
+    return row;
+  }
+}
+
+/** A timestamp column's value as ISO text: PostgreSQL's UTC text moved into place, anything else through its decoder. */
+function isoOf(column: Column, value: unknown): string {
+  if (typeof value === 'string' && column instanceof PgTimestamp && column.withTimezone)
+    return isoOfTimestampText(value);
+  return (column.mapFromDriverValue(value) as Date).toISOString();
 }
 
 /**

@@ -2,6 +2,7 @@ import type { HistoryEntry, Protocol } from '@contact/domain/protocols';
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rawRows, rawTable } from '../../db/raw-rows';
+import { withIsoTimes, type IsoTimes } from '../../db/timestamp-text';
 import { companySequences, protocolEvents, protocolNumbers, protocolOwnerLosses, protocols } from '../../db/schema';
 
 export type ProtocolRow = typeof protocols.$inferSelect;
@@ -9,9 +10,8 @@ export type ProtocolChanges = Partial<Omit<typeof protocols.$inferInsert, 'id' |
 /** A database handle or an open transaction. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with' | '_'>;
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-export function toWireProtocol(row: ProtocolRow): Protocol {
+/** A protocol as the API writes it, from its row with the timestamps already ISO text (`decodeIsoTimes`, lists). */
+export function wireProtocol(row: IsoTimes<ProtocolRow>): Protocol {
   return {
     id: row.id,
     number: row.number,
@@ -35,7 +35,7 @@ export function toWireProtocol(row: ProtocolRow): Protocol {
     subject: row.subject,
     origin: row.origin,
     sla: row.slaState as Protocol['sla'],
-    sla_due_at: iso(row.slaDueAt),
+    sla_due_at: row.slaDueAt,
     nps: row.npsScore,
     fixed: row.pinnedAt !== null,
     ticket: row.ticketRef,
@@ -43,18 +43,20 @@ export function toWireProtocol(row: ProtocolRow): Protocol {
     campaign: row.campaignId,
     tags: row.tagIds.map((id) => ({ id })),
     last_message: row.lastMessageText,
-    last_message_at: iso(row.lastMessageAt),
+    last_message_at: row.lastMessageAt,
     last_message_direction: row.lastMessageDirection as Protocol['last_message_direction'],
-    last_inbound_at: iso(row.lastInboundAt),
+    last_inbound_at: row.lastInboundAt,
     channel_config_id: row.channelConfigId,
     channel_config_section: row.channelConfigSection,
     unread_count: row.unreadCount,
-    queued_at: iso(row.queuedAt),
-    created_at: iso(row.createdAt) ?? '',
-    closed_at: iso(row.closedAt),
+    queued_at: row.queuedAt,
+    created_at: row.createdAt,
+    closed_at: row.closedAt,
     seq: row.seq,
   };
 }
+
+export const toWireProtocol = (row: ProtocolRow): Protocol => wireProtocol(withIsoTimes(row));
 
 /** Takes the company's next change sequence; the row lock orders concurrent changes. */
 export async function nextSequence(tx: Executor, companyId: number): Promise<number> {

@@ -105,7 +105,7 @@ export function createProtocolQueries(db: Database, clock: () => Date = () => ne
       }
       const page = await listPage(db, auth, query, clock());
       const seq = page.seq ?? (await currentSequence(db, auth.companyId));
-      return { protocols: page.rows.map(toWireProtocol), currentPage: query.page, removed: [], seq };
+      return { protocols: page.protocols, currentPage: query.page, removed: [], seq };
     },
 
     /** What changed after `since`: visible protocols, and those that left an operator's hands. */

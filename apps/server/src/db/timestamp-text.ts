@@ -21,7 +21,10 @@ export type IsoTimes<R> = {
 
 /** A row read with `Date`s, its timestamps written as ISO text. */
 export function withIsoTimes<R extends object>(row: R): IsoTimes<R> {
-  const written: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) written[key] = value instanceof Date ? value.toISOString() : value;
+  const written: Record<string, unknown> = { ...row };
+  for (const key in written) {
+    const value = written[key];
+    if (value instanceof Date) written[key] = value.toISOString();
+  }
   return written as IsoTimes<R>;
 }

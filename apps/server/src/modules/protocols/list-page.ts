@@ -32,12 +32,14 @@ import { protocolRows, wireProtocol } from './protocol.repo';
  * filters' conditions, its column list rendered once, and the rows decoded by each column's own
  * decoder, timestamps moved into ISO text without a `Date` (`decodeIsoTimes`): the query
  * builder's rendering of 50 columns per part and its mapping of every field cost more than the
- * database's work for the page. Pages without a search or a date range are
- * named statements (`rawRows`): planning a merged page took longer than running it (1.2 ms
- * against 0.8 ms for an operator's open queues), and is now done once per connection and shape
- * when PostgreSQL finds a generic plan as good. Searches and date ranges stay unnamed: their
- * generic plans are wrong for some values (the closed queue of the last 7 days took 5.1 ms
- * with the generic plan, 0.09 ms planned for its dates).
+ * database's work for the page.
+ *
+ * Pages without a search or a date range are named statements (`rawRows`): planning a merged
+ * page took longer than running it (1.2 ms against 0.8 ms for an operator's open queues), and
+ * is now done once per connection and shape when PostgreSQL finds a generic plan as good.
+ * Searches and date ranges stay unnamed: their generic plans are wrong for some values (the
+ * closed queue of the last 7 days took 5.1 ms with the generic plan, 0.09 ms planned for its
+ * dates).
  */
 export async function listPage(
   db: Database,

@@ -20,7 +20,7 @@ export type IsoTimes<R> = {
 };
 
 /** A row read with `Date`s, its timestamps written as ISO text. */
-export function withIsoTimes<R extends object>(row: R): IsoTimes<R> {
+export function withIsoTimes<R extends Record<string, unknown>>(row: R): IsoTimes<R> {
   const written: Record<string, unknown> = { ...row };
   for (const key in written) {
     const value = written[key];

@@ -88,6 +88,20 @@ describe('GET /api/v1/protocol', () => {
     expect(response.body.error.fields.department).toBe(
       'O campo departamento aceita apenas códigos numéricos separados por vírgula.',
     );
+    // A status code outside the spec's 1-10 is named, not answered with an empty list.
+    for (const status of ['99', '2,11']) {
+      const unknown = await call<{ error: { fields: Record<string, string> } }>(
+        t,
+        supervisor,
+        'GET',
+        `/protocol?status=${status}`,
+      );
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.error.fields).toEqual({
+        status: 'O campo status aceita apenas códigos de status de 1 a 10, separados por vírgula.',
+      });
+    }
+    expect((await call(t, supervisor, 'GET', '/protocol?status=10')).status).toBe(200);
   });
 });
 

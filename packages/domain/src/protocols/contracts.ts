@@ -3,7 +3,7 @@ import { channelIdSchema } from '../channels';
 import { defineContract } from '../http';
 import { channelStepIssues } from '../wizard/channel-step';
 import { dateRangeQuerySchema, emailSchema, idListQuerySchema, idParamsSchema, phoneSchema } from '../validation';
-import { slaStateSchema, workflowStatusSchema } from './status';
+import { protocolStatusValues, slaStateSchema, workflowStatusSchema } from './status';
 import { historyEntrySchema, noteSchema, protocolCustomerSchema, protocolDetailSchema, protocolSchema } from './wire';
 
 /** Protocol lists load 50 at a time (spec §9). */
@@ -15,11 +15,17 @@ const supportQuery = z
   .enum(['1', '2', 'BOT', 'HUMAN', 'bot', 'human'])
   .transform((value) => (value === '1' || value.toUpperCase() === 'BOT' ? 1 : 2));
 
+/** A list's status filter: codes of the spec's statuses (1-10) only, so a mistyped code is named, not answered empty. */
+const statusListQuery = idListQuerySchema.refine(
+  (codes) => codes.every((code) => (protocolStatusValues as number[]).includes(code)),
+  { message: 'validation.statusList' },
+);
+
 export const protocolListQuerySchema = z.strictObject({
   department: idListQuerySchema.optional(),
   user: idListQuerySchema.optional(),
   channel: idListQuerySchema.optional(),
-  status: idListQuerySchema.optional(),
+  status: statusListQuery.optional(),
   support: supportQuery.optional(),
   sla: slaStateSchema.optional(),
   date: dateRangeQuerySchema.optional(),

@@ -357,6 +357,7 @@ export const esES: CoreMessages = {
   'fields.answerTimeout': 'tiempo para responder (minutos)',
   'validation.invalidDate': 'Introduce una fecha válida con el formato AAAA-MM-DD.',
   'validation.idList': 'El campo {field} solo acepta códigos numéricos separados por comas.',
+  'validation.statusList': 'El campo {field} solo acepta códigos de estado del 1 al 10, separados por comas.',
   'validation.invalidTaxId': 'Introduce un CPF o CNPJ válido.',
   'errors.transitionNotAllowed': 'No se puede pasar el protocolo de «{from}» a «{to}».',
   'errors.protocolClosed': 'Este protocolo ya está finalizado.',

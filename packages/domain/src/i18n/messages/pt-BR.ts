@@ -355,6 +355,7 @@ export const ptBR = {
   'fields.answerTimeout': 'tempo para responder (minutos)',
   'validation.invalidDate': 'Informe uma data válida no formato AAAA-MM-DD.',
   'validation.idList': 'O campo {field} aceita apenas códigos numéricos separados por vírgula.',
+  'validation.statusList': 'O campo {field} aceita apenas códigos de status de 1 a 10, separados por vírgula.',
   'validation.invalidTaxId': 'Informe um CPF ou CNPJ válido.',
   'errors.transitionNotAllowed': 'Não é possível passar o protocolo de “{from}” para “{to}”.',
   'errors.protocolClosed': 'Este protocolo já está finalizado.',

@@ -3,7 +3,7 @@ import { channelIdSchema } from '../channels';
 import { defineContract } from '../http';
 import { channelStepIssues } from '../wizard/channel-step';
 import { dateRangeQuerySchema, emailSchema, idListQuerySchema, idParamsSchema, phoneSchema } from '../validation';
-import { protocolStatusValues, slaStateSchema, workflowStatusSchema } from './status';
+import { isProtocolStatus, slaStateSchema, workflowStatusSchema } from './status';
 import { historyEntrySchema, noteSchema, protocolCustomerSchema, protocolDetailSchema, protocolSchema } from './wire';
 
 /** Protocol lists load 50 at a time (spec §9). */
@@ -16,10 +16,9 @@ const supportQuery = z
   .transform((value) => (value === '1' || value.toUpperCase() === 'BOT' ? 1 : 2));
 
 /** A list's status filter: codes of the spec's statuses (1-10) only, so a mistyped code is named, not answered empty. */
-const statusListQuery = idListQuerySchema.refine(
-  (codes) => codes.every((code) => (protocolStatusValues as number[]).includes(code)),
-  { message: 'validation.statusList' },
-);
+const statusListQuery = idListQuerySchema.refine((codes) => codes.every(isProtocolStatus), {
+  message: 'validation.statusList',
+});
 
 export const protocolListQuerySchema = z.strictObject({
   department: idListQuerySchema.optional(),

@@ -16,12 +16,10 @@ export const protocolStatuses = {
 export type ProtocolStatusName = keyof typeof protocolStatuses;
 export type ProtocolStatus = (typeof protocolStatuses)[ProtocolStatusName];
 export const protocolStatusValues = Object.values(protocolStatuses) as ProtocolStatus[];
-export const protocolStatusSchema = z
-  .number()
-  .int()
-  .refine((value): value is ProtocolStatus => (protocolStatusValues as number[]).includes(value), {
-    message: 'validation.invalidOption',
-  });
+export function isProtocolStatus(code: number): code is ProtocolStatus {
+  return (protocolStatusValues as number[]).includes(code);
+}
+export const protocolStatusSchema = z.number().int().refine(isProtocolStatus, { message: 'validation.invalidOption' });
 
 /** Who handles a protocol: 1 bot, 2 human. */
 export const supports = { bot: 1, human: 2 } as const;

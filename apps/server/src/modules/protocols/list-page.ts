@@ -1,5 +1,10 @@
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
-import { protocolPageSize, type Protocol, type ProtocolListQuery } from '@contact/domain/protocols';
+import {
+  protocolPageSize,
+  type Protocol,
+  type ProtocolListQuery,
+  type ProtocolStatus,
+} from '@contact/domain/protocols';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
@@ -86,7 +91,7 @@ const mostParts = 12;
  * in the company (2.6 ms for a queue that had none of theirs).
  */
 function partsOf(auth: AuthContext, filters: ListFilters): ListFilters[] {
-  const statuses = filters.status ?? [];
+  const statuses: ProtocolStatus[] = filters.status ?? [];
   const departments = filters.department ?? [];
   const byStatus = statuses.map((status) => ({ ...filters, status: [status] }));
   const byDepartment =

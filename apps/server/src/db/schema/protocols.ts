@@ -258,6 +258,10 @@ export const messages = pgTable(
     uniqueIndex('messages_provider_key')
       .on(table.companyId, table.channelId, table.externalId)
       .where(sql`external_id is not null`),
+    // The few outgoing messages not yet handed to their channel, found at start without reading every message.
+    index('messages_queued_out_idx')
+      .on(table.id)
+      .where(sql`status = 'queued' and direction = 'out'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_queued_out_idx" ON "messages" USING btree ("id") WHERE status = 'queued' and direction = 'out';

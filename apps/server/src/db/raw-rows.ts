@@ -1,6 +1,7 @@
 import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
-import { PgDialect, PgTimestamp, type PgTable } from 'drizzle-orm/pg-core';
+import { PgTimestamp, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
+import { renderQuery } from './render';
 import { isoOfTimestampText, type IsoTimes } from './timestamp-text';
 
 type Raw = Record<string, unknown>;
@@ -17,12 +18,25 @@ export function rawTable<T extends PgTable>(table: T) {
   const byKey = new Map(columns.map(({ key, column }) => [key, column]));
   const list = sql.raw(columns.map(({ column }) => `"${column.name}"`).join(', '));
   const names = (keys: string[]) => sql.raw(keys.map((key) => `"${byKey.get(key)?.name}"`).join(', '));
-  const prefixed = (alias: string, prefix: string) =>
-    sql.raw(columns.map(({ column }) => `"${alias}"."${column.name}" as "${prefix}${column.name}"`).join(', '));
+  const prefixedLists = new Map<string, SQL>();
+  const prefixed = (alias: string, prefix: string) => {
+    const key = `${alias}\u0000${prefix}`;
+    let list = prefixedLists.get(key);
+    if (list === undefined) {
+      list = sql.raw(
+        columns.map(({ column }) => `"${alias}"."${column.name}" as "${prefix}${column.name}"`).join(', '),
+      );
+      prefixedLists.set(key, list);
+    }
+    return list;
+  };
   return {
     /** `"id", "company_id", …` for `select` and `returning`. */
     columns: list,
-    /** `"alias"."id" as "prefixid", …`: the columns of a named part of a statement, apart from another table's. */
+    /**
+     * `"alias"."id" as "prefixid", …`: the columns of a named part of a statement, apart from
+     * another table's; rendered once per alias and prefix (the hot statements use one or two).
+     */
     columnsOf: prefixed,
     /**
      * `insert … select … from "from" returning` every column: the row is inserted once per row of
@@ -80,7 +94,6 @@ function isoOf(column: Column, value: unknown): string {
 const namedLimits = { fixed: 64, list: 32 } as const;
 export type StatementKind = keyof typeof namedLimits;
 const statementNames = { fixed: new Map<string, string>(), list: new Map<string, string>() };
-const dialect = new PgDialect();
 
 function nameOf(kind: StatementKind, text: string): string | undefined {
   const names = statementNames[kind];
@@ -105,12 +118,8 @@ export async function rawRows(
   statement: SQL,
   options: { named?: StatementKind } = {},
 ): Promise<Raw[]> {
-  if (!options.named) {
-    const result = (await db.execute(statement)) as unknown as { rows: Raw[] };
-    return result.rows;
-  }
-  const query = dialect.sqlToQuery(statement);
-  const name = nameOf(options.named, query.sql);
+  const query = renderQuery(statement);
+  const name = options.named ? nameOf(options.named, query.sql) : undefined;
   const result = (await db._.session.prepareQuery(query, undefined, name, false).execute()) as { rows: Raw[] };
   return result.rows;
 }

@@ -17,6 +17,7 @@ import {
   type ListFilters,
   type ResolvedSearch,
 } from './protocol-filters';
+import { frequentSearches } from './frequent-searches';
 import { protocolRows, wireProtocol } from './protocol.repo';
 
 /**
@@ -30,7 +31,8 @@ import { protocolRows, wireProtocol } from './protocol.repo';
  *
  * A search first looks its matches up in `protocol_search` (one statement more). Up to
  * `searchLookupLimit` of them, the page reads those protocols by id; more (a common surname),
- * it walks the list's index and filters, which soon fills a page. Either way it is read whole,
+ * it walks the list's index and filters, which soon fills a page; a search found to have that
+ * many goes straight to the walk for a while (`frequentSearches`). Either way it is read whole,
  * not merged per status.
  *
  * Lists are the busiest read, so the statement is written with the `sql` template around the
@@ -100,9 +102,14 @@ function partsOf(auth: AuthContext, filters: ListFilters): ListFilters[] {
   return byStatus.flatMap((part) => departments.map((department) => ({ ...part, department: [department] })));
 }
 
+const frequent = frequentSearches();
+
 async function resolveSearch(db: Database, companyId: number, search: string): Promise<ResolvedSearch> {
+  if (frequent.has(companyId, search, Date.now())) return { many: search };
   const rows = await rawRows(db, searchMatchesStatement(companyId, search));
-  return rows.length > searchLookupLimit ? { many: search } : { ids: rows.map((row) => Number(row.id)) };
+  if (rows.length <= searchLookupLimit) return { ids: rows.map((row) => Number(row.id)) };
+  frequent.note(companyId, search, Date.now());
+  return { many: search };
 }
 
 const sequenceColumn = 'company_seq';

@@ -4,8 +4,10 @@
  * (apps/server/src/main.ts) on it and prints, each beside its baseline from the same run:
  *
  *   - GET /api/v1/protocol, 16 concurrent clients: operator view (own queues), supervisor view
- *     (queue, department, status, SLA and recent-date filters), search. Baseline: the same SQL
- *     (captured from the server process by bench/sql-probe.ts) on a bare node-postgres pool
+ *     (queue, department, status, SLA and recent-date filters), search; the operator and
+ *     supervisor views also on a second server process keeping no protocol texts
+ *     (PROTOCOL_TEXTS_KEPT=0). Baseline: that second server's SQL (captured by
+ *     bench/sql-probe.ts: a page read whole in one statement) on a bare node-postgres pool
  *     behind a bare node:http handler (bench/bare-servers.ts).
  *   - the SQL statements per list and count request, counted inside the server process.
  *   - the count endpoints (/protocol/count and count_department|support|channel|status), likewise.
@@ -106,8 +108,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(1);
   });
 
-/** The real server, as `npm start` runs it, with the SQL probe loaded. */
-async function startServer(databaseUrl: string, secret: string) {
+/** The real server, as `npm start` runs it, with the SQL probe loaded; `settings`: more of its environment. */
+async function startServer(databaseUrl: string, secret: string, settings: Record<string, string> = {}) {
   const port = await freePort();
   const dataDir = path.join(root, '.tmp', 'bench-protocols-data');
   mkdirSync(dataDir, { recursive: true });
@@ -129,6 +131,7 @@ async function startServer(databaseUrl: string, secret: string) {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      ...settings,
     },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
@@ -234,45 +237,71 @@ const dataStatements = (statements: Statement[]) =>
       /"(protocols|protocol_monthly_counts|protocol_search)"/.test(statement.text),
   );
 
-type Mix = { name: string; specs: Spec[][] };
+/** `texts`: measured as well on a server that keeps no protocol texts (lists). */
+type Mix = { name: string; specs: Spec[][]; texts?: boolean };
+
+type Server = { child: ChildProcess; base: string };
+
+/** Each distinct request of a mix once, one at a time, so each statement captured belongs to its request. */
+async function sampleSql(server: Server, specs: Spec[]): Promise<Probe> {
+  await ask(server.child, 'probe:reset', 'probe');
+  for (const spec of specs) {
+    const response = await fetch(server.base + spec.path, { headers: { authorization: `Bearer ${spec.token}` } });
+    await response.arrayBuffer();
+  }
+  return ask<Probe>(server.child, 'probe:report', 'counts');
+}
+
+const statementsPerRequest = (probe: Probe) => {
+  const total = Object.values(probe.counts).reduce(
+    (sum, count) => ({
+      requests: sum.requests + count.requests,
+      statements: sum.statements + count.statements,
+      max: Math.max(sum.max, count.max),
+    }),
+    { requests: 0, statements: 0, max: 0 },
+  );
+  return { requests: total.requests, mean: (total.statements / total.requests).toFixed(2), max: total.max };
+};
 
 /** BENCH_EXPLAIN=1: EXPLAIN ANALYZE of every captured statement, written to .tmp/bench-protocols-explain.md. */
 let explain: pg.Client | null = null;
 const explained: string[] = [];
 
-/** Runs each mix on the server, counts its SQL, replays the captured SQL on the bare pool. */
+/**
+ * Runs each mix on the server, counts its SQL, replays the captured SQL on the bare pool. The
+ * baseline's statements come from `plain`, a server keeping no protocol texts: its list pages
+ * are read whole in one statement, the page a bare handler has to answer (the server keeping
+ * texts reads ids and versions, then only the rows it has no text for).
+ */
 async function compareHttp(
-  server: { child: ChildProcess; base: string },
-  bare: { child: ChildProcess; base: string },
+  servers: { kept: Server; plain: Server },
+  bare: Server,
   postmaster: number,
   mixes: Mix[],
   results: Record<string, unknown>[],
   sqlCounts: Record<string, unknown>[],
 ) {
+  const { kept: server, plain } = servers;
   for (const mix of mixes) {
     await load(server.base, mix.specs, warmup);
     const measured = await measureCpu(server.child, postmaster, () => load(server.base, mix.specs, seconds));
-    // The SQL of every distinct request, one at a time, so each statement belongs to its request.
-    await ask(server.child, 'probe:reset', 'probe');
     const distinct = new Map(mix.specs.flat().map((spec) => [`${spec.path} ${spec.token}`, spec]));
-    for (const spec of distinct.values()) {
-      const response = await fetch(server.base + spec.path, { headers: { authorization: `Bearer ${spec.token}` } });
-      await response.arrayBuffer();
+    const counted = statementsPerRequest(await sampleSql(server, [...distinct.values()]));
+    let plainMeasured: Awaited<ReturnType<typeof measureCpu>> | null = null;
+    if (mix.texts) {
+      await load(plain.base, mix.specs, warmup);
+      plainMeasured = await measureCpu(plain.child, postmaster, () => load(plain.base, mix.specs, seconds));
     }
-    const probe = await ask<Probe>(server.child, 'probe:report', 'counts');
-    const perRequest = Object.values(probe.counts).reduce(
-      (total, count) => ({
-        requests: total.requests + count.requests,
-        statements: total.statements + count.statements,
-        max: Math.max(total.max, count.max),
-      }),
-      { requests: 0, statements: 0, max: 0 },
-    );
+    const probe = await sampleSql(plain, [...distinct.values()]);
+    const plainCounted = statementsPerRequest(probe);
     sqlCounts.push({
       what: mix.name,
-      requests: perRequest.requests,
-      'SQL per request (mean)': (perRequest.statements / perRequest.requests).toFixed(2),
-      'SQL per request (max)': perRequest.max,
+      requests: counted.requests,
+      'SQL per request (mean)': counted.mean,
+      'SQL per request (max)': counted.max,
+      'no texts kept (mean)': plainCounted.mean,
+      'no texts kept (max)': plainCounted.max,
     });
     // The baseline replays, per request, the statements its rows come from.
     const keys = new Map<string, string>();
@@ -303,8 +332,16 @@ async function compareHttp(
     );
     await load(bare.base, bareSpecs, warmup);
     const baseline = await measureCpu(bare.child, postmaster, () => load(bare.base, bareSpecs, seconds));
-    const ratio = measured.done / measured.seconds / (baseline.done / baseline.seconds);
-    results.push(row(`${mix.name}: server`, measured, { 'vs bare': `${(ratio * 100).toFixed(0)}%`, ...measured.cpu }));
+    const versus = (result: LoadResult) =>
+      `${((result.done / result.seconds / (baseline.done / baseline.seconds)) * 100).toFixed(0)}%`;
+    results.push(row(`${mix.name}: server`, measured, { 'vs bare': versus(measured), ...measured.cpu }));
+    if (plainMeasured)
+      results.push(
+        row(`${mix.name}: server, no texts kept`, plainMeasured, {
+          'vs bare': versus(plainMeasured),
+          ...plainMeasured.cpu,
+        }),
+      );
     results.push(row(`${mix.name}: bare pg`, baseline, baseline.cpu));
     console.log(`  ${mix.name}: done`);
   }
@@ -466,11 +503,13 @@ async function main() {
 
   if (only.has('list') || only.has('counts')) {
     const bare = await startBare('sql', databaseUrl);
+    const plain = await startServer(databaseUrl, secret, { PROTOCOL_TEXTS_KEPT: '0' });
     const mixes: Mix[] = [];
     if (only.has('list')) {
       // Operators: their queues in the inbox (atendimento, retorno do cliente, fechados).
       mixes.push({
         name: 'list, operator view',
+        texts: true,
         specs: operators.map((user) =>
           ['status=3&support=2', 'status=2&support=2', 'status=4&support=2', 'status=1,2,3&support=2'].map((query) => ({
             path: `/api/v1/protocol?${query}`,
@@ -493,6 +532,7 @@ async function main() {
       ];
       mixes.push({
         name: 'list, supervisor view',
+        texts: true,
         specs: Array.from({ length: concurrency }, (_, worker) =>
           supervisorQueries.map((query, i) => ({
             path: `/api/v1/protocol?${query}`,
@@ -532,12 +572,13 @@ async function main() {
         });
     }
     if (process.env.BENCH_EXPLAIN) explain = db;
-    await compareHttp(server, bare, await postmasterOf(db), mixes, results, sqlCounts);
+    await compareHttp({ kept: server, plain }, bare, await postmasterOf(db), mixes, results, sqlCounts);
     if (explained.length) {
       writeFileSync(path.join(root, '.tmp', 'bench-protocols-explain.md'), explained.join('\n'));
       console.log('plans: .tmp/bench-protocols-explain.md');
     }
     await stop(bare.child);
+    await stop(plain.child);
     console.table(results);
     console.table(sqlCounts);
   }

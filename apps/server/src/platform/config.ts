@@ -43,6 +43,8 @@ const environmentSchema = z.object({
   /** Meta's Graph API, which the WhatsApp Cloud API channel calls; tests point it at a local server. */
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Protocols' texts kept for lists per process (about 1.5 KB each); 0 keeps none. */
+  PROTOCOL_TEXTS_KEPT: z.coerce.number().int().min(0).default(20_000),
 });
 
 export type Config = {
@@ -65,6 +67,7 @@ export type Config = {
   widgetDist: string;
   graphBaseUrl: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  protocolTextsKept: number;
 };
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -97,5 +100,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     widgetDist: env.WIDGET_DIST,
     graphBaseUrl: env.WHATSAPP_GRAPH_URL.replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
+    protocolTextsKept: env.PROTOCOL_TEXTS_KEPT,
   };
 }

@@ -2,6 +2,7 @@ import type { Contract, ContractBody, ContractParams, ContractQuery, ContractRes
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth/authenticate';
 import { AppError } from './errors';
+import { JsonText } from './json-text';
 import { readMultipart, validateBody, type UploadedFile } from './multipart';
 
 export type ContractRequest<C extends Contract> = {
@@ -15,7 +16,9 @@ export type ContractRequest<C extends Contract> = {
   reply: FastifyReply;
 };
 
-export type ContractHandler<C extends Contract> = (input: ContractRequest<C>) => Promise<ContractResponse<C>>;
+export type ContractHandler<C extends Contract> = (
+  input: ContractRequest<C>,
+) => Promise<ContractResponse<C> | JsonText<ContractResponse<C>>>;
 
 /** Uploads: each file up to 16 MiB, at most 5 per request. */
 export const uploadLimits = { fileSize: 16 * 1024 * 1024, files: 5 };
@@ -52,7 +55,7 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
     config: { auth: contract.auth, allowedBeforeTwoFactor: contract.allowedBeforeTwoFactor ?? false },
     handler: async (request, reply) => {
       const input = contract.multipart ? await multipartInput(request, contract) : { body: request.body, files: [] };
-      return handler({
+      const answer = await handler({
         body: input.body as ContractBody<C>,
         query: request.query as ContractQuery<C>,
         params: request.params as ContractParams<C>,
@@ -61,6 +64,7 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
         request,
         reply,
       });
+      return answer instanceof JsonText ? reply.type('application/json; charset=utf-8').send(answer.text) : answer;
     },
   });
 }

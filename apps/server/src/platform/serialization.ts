@@ -53,6 +53,22 @@ export function plainJsonSchema(schema: z.core.$ZodType): JsonSchema | null {
   }
 }
 
+/** fast-json-stringify's writer for a JSON schema, compiled at its first use: most are never used in a test's app. */
+function compiledWhenUsed(json: JsonSchema): (data: unknown) => string {
+  let write: ((data: unknown) => string) | null = null;
+  return (data) => {
+    write ??= fastJsonStringify(json) as (data: unknown) => string;
+    return write(data);
+  };
+}
+
+/** The writer of values of a plain-data schema: the same text a route answering that schema writes. */
+export function plainJsonWriter(schema: z.core.$ZodType): (data: unknown) => string {
+  const json = plainJsonSchema(schema);
+  if (!json) throw new Error('not a schema of plain data');
+  return compiledWhenUsed(json);
+}
+
 /**
  * Responses of plain data are written by a serializer compiled once from their schema
  * (fast-json-stringify) instead of being checked by zod on every answer; the others (unions,
@@ -60,11 +76,5 @@ export function plainJsonSchema(schema: z.core.$ZodType): JsonSchema | null {
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   const json = '_zod' in route.schema ? plainJsonSchema(route.schema) : null;
-  if (!json) return checkedSerializerCompiler(route);
-  let write: ((data: unknown) => string) | null = null;
-  // Compiled at the first answer: most routes are never called in a test's app.
-  return (data) => {
-    write ??= fastJsonStringify(json) as (data: unknown) => string;
-    return write(data);
-  };
+  return json ? compiledWhenUsed(json) : checkedSerializerCompiler(route);
 };

@@ -49,6 +49,7 @@ export const protocolListResponseSchema = z.object({
   /** The company sequence when the answer was read; the next `since`. */
   seq: z.number().int(),
 });
+export type ProtocolListResponse = z.infer<typeof protocolListResponseSchema>;
 
 export const listProtocols = defineContract({
   method: 'GET',

@@ -1,7 +1,7 @@
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
 import {
   protocolPageSize,
-  type Protocol,
+  protocolSchema,
   type ProtocolListQuery,
   type ProtocolStatus,
 } from '@contact/domain/protocols';
@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import { companySequences, protocols } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
+import { plainJsonWriter } from '../../platform/serialization';
 import {
   listConditions,
   searchLookupLimit,
@@ -19,9 +20,14 @@ import {
 } from './protocol-filters';
 import { frequentSearches } from './frequent-searches';
 import { protocolRows, wireProtocol } from './protocol.repo';
+import type { ProtocolTexts } from './protocol-texts';
 
 /**
- * One page of a list, in one statement, with the company's sequence from the same snapshot.
+ * One page of a list as the wire writes its protocols, with the company's sequence from the
+ * same snapshot. The page's statement reads only ids and row versions; the texts of protocols
+ * already written at those versions are reused (`protocolTexts`), and the rows of the others are
+ * read by id in one more statement. Writing a page of 50 protocols (reading 48 columns each,
+ * decoding, serializing) was most of a list's cost in the server and in PostgreSQL.
  *
  * A list of several statuses (the open queues, 1,2,3) is read as one ordered part per status,
  * each stopping at the page's end, merged in order: every part walks its own stretch of
@@ -33,7 +39,8 @@ import { protocolRows, wireProtocol } from './protocol.repo';
  * `searchLookupLimit` of them, the page reads those protocols by id; more (a common surname),
  * it walks the list's index and filters, which soon fills a page; a search found to have that
  * many goes straight to the walk for a while (`frequentSearches`). Either way it is read whole,
- * not merged per status.
+ * rows and all (a search's matches seldom repeat; one statement more would make it four), not
+ * merged per status.
  *
  * Lists are the busiest read, so the statement is written with the `sql` template around the
  * filters' conditions, its column list rendered once, and the rows decoded by each column's own
@@ -53,7 +60,8 @@ export async function listPage(
   auth: AuthContext,
   query: ProtocolListQuery,
   now: Date,
-): Promise<{ protocols: Protocol[]; seq: number | null }> {
+  texts: ProtocolTexts,
+): Promise<{ texts: string[]; seq: number | null }> {
   const limit = Math.min(query.limit, protocolPageSize);
   const offset = (query.page - 1) * limit;
   const ordering = sql.raw(
@@ -63,24 +71,71 @@ export async function listPage(
     ...query,
     search: query.search ? await resolveSearch(db, auth.companyId, query.search) : undefined,
   };
-  const part = (only: ListFilters, rows: number) =>
-    sql`select ${protocolRows.columns}, ${sequenceOf(auth.companyId)} from ${protocols}
+  const byVersion = texts.enabled && !filters.search;
+  const part = (only: ListFilters, rows: number, columns: SQL) =>
+    sql`select ${columns}, ${sequenceOf(auth.companyId)} from ${protocols}
       where ${listConditions(auth, only, now)} order by ${ordering} limit ${rows}`;
   const parts = filters.search ? [] : partsOf(auth, filters);
   const statement =
     parts.length < 2
-      ? sql`${part(filters, limit)} offset ${offset}`
-      : sql`${sql.join(
-          parts.map((only) => sql`(${part(only, offset + limit)})`),
-          sql` union all `,
-        )} order by ${ordering} limit ${limit} offset ${offset}`;
+      ? sql`${part(filters, limit, byVersion ? versionColumns : wholeRows)} offset ${offset}`
+      : merged(
+          parts.map((only) => part(only, offset + limit, byVersion ? mergedVersionColumns : wholeRows)),
+          sql`${ordering} limit ${limit} offset ${offset}`,
+          byVersion ? ordering : undefined,
+        );
   const rows = await rawRows(db, statement, { named: query.search || query.date ? undefined : 'list' });
   const first = rows[0];
-  return {
-    protocols: rows.map((row) => wireProtocol(protocolRows.decodeIsoTimes(row))),
-    seq: first ? Number(first[sequenceColumn]) : null,
-  };
+  const seq = first ? Number(first[sequenceColumn]) : null;
+  return { texts: byVersion ? await textsOf(db, auth.companyId, rows, texts) : rows.map(textOf(texts)), seq };
 }
+
+/** Every column of a protocol, and the version its text is kept by. */
+const wholeRows = sql`${protocolRows.columns}, "xmin"::text as "version"`;
+/** A page's ids and versions; the rows of those without a kept text are read after. */
+const versionColumns = sql.raw(`"id", "xmin"::text as "version"`);
+/** The same, with what the merge of the parts orders by. */
+const mergedVersionColumns = sql.raw(`"id", "xmin"::text as "version", "channel_id", "last_activity_at"`);
+
+/**
+ * Ordered parts merged into one page. Reading versions, the page is then cut down to its ids and
+ * versions: the columns the merge ordered by are never sent.
+ */
+function merged(parts: SQL[], pageOrder: SQL, versionsOrder: SQL | undefined): SQL {
+  const union = sql`${sql.join(
+    parts.map((part) => sql`(${part})`),
+    sql` union all `,
+  )} order by ${pageOrder}`;
+  if (!versionsOrder) return union;
+  return sql`select "id", "version", ${sql.raw(`"${sequenceColumn}"`)} from (${union}) as "page" order by ${versionsOrder}`;
+}
+
+const writeProtocol = plainJsonWriter(protocolSchema);
+
+/** A whole row's text, kept by its version. */
+const textOf = (texts: ProtocolTexts) => (row: Record<string, unknown>) => {
+  const text = writeProtocol(wireProtocol(protocolRows.decodeIsoTimes(row)));
+  texts.keep(Number(row.id), String(row.version), text);
+  return text;
+};
+
+/**
+ * The texts of a page read by versions: those kept, and the rows of the others read by id in one
+ * statement. A protocol changed between the two reads answers its newer row (the list's realtime
+ * events bring that change as well); one gone meanwhile is left out.
+ */
+async function textsOf(db: Database, companyId: number, page: Record<string, unknown>[], texts: ProtocolTexts) {
+  const found = page.map((row) => texts.get(Number(row.id), String(row.version)));
+  const missing = page.filter((_, i) => found[i] === undefined).map((row) => Number(row.id));
+  if (missing.length === 0) return found as string[];
+  const rows = await rawRows(db, rowsById(companyId, missing), { named: 'fixed' });
+  const read = new Map(rows.map((row) => [Number(row.id), textOf(texts)(row)]));
+  return page.flatMap((row, i) => found[i] ?? read.get(Number(row.id)) ?? []);
+}
+
+const rowsById = (companyId: number, ids: number[]) =>
+  sql`select ${wholeRows} from ${protocols}
+    where ${protocols.companyId} = ${companyId} and ${protocols.id} = any(${`{${ids.join(',')}}`}::int[])`;
 
 /** Beyond this many ordered parts, a list is merged per status only. */
 const mostParts = 12;

@@ -29,7 +29,7 @@ import { createScheduleService } from './schedules.service';
 
 /** Reads of protocols and the start of a new one. */
 export function registerProtocolReadRoutes(app: FastifyInstance, settings: ProtocolSettings) {
-  const queries = createProtocolQueries(app.db);
+  const queries = createProtocolQueries(app.db, { keptTexts: app.config.protocolTextsKept });
   const creation = createProtocolCreation({ db: app.db, events: app.events, settings });
 
   route(app, listProtocols, ({ auth, query }) => queries.list(auth, query));

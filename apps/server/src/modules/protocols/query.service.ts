@@ -10,6 +10,7 @@ import {
   type ProtocolCustomer,
   type ProtocolDetail,
   type ProtocolListQuery,
+  type ProtocolListResponse,
 } from '@contact/domain/protocols';
 import { canonicalPhone } from '@contact/domain/channels';
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
@@ -27,6 +28,8 @@ import {
 import type { AuthContext } from '../../platform/auth/authenticate';
 import { visibleTo } from './protocol-filters';
 import { listPage } from './list-page';
+import { protocolTexts } from './protocol-texts';
+import { JsonText } from '../../platform/json-text';
 import { countProtocols, type CountKey } from './protocol-counts';
 import { assertVisible } from './protocol-change';
 import { currentSequence, findProtocol, toWireProtocol } from './protocol.repo';
@@ -47,7 +50,18 @@ export function toWireNote(row: typeof protocolNotes.$inferSelect): Note {
 }
 
 /** Reads of protocols: lists, counts, one protocol, its history, customers and notes. */
-export function createProtocolQueries(db: Database, clock: () => Date = () => new Date()) {
+/**
+ * A list's answer around its protocols' texts, keys in the contract's order as the route's
+ * serializer writes them (`list-answer.test.ts` holds the two together).
+ */
+export const listAnswer = (protocols: string[], currentPage: number, seq: number) =>
+  new JsonText<ProtocolListResponse>(
+    `{"protocols":[${protocols.join(',')}],"currentPage":${currentPage},"removed":[],"seq":${seq}}`,
+  );
+
+/** `keptTexts`: how many protocols' texts lists keep between requests (`protocolTexts`). */
+export function createProtocolQueries(db: Database, { keptTexts }: { keptTexts: number }) {
+  const texts = protocolTexts(keptTexts);
   async function visibleRow(auth: AuthContext, id: number) {
     const row = await findProtocol(db, auth.companyId, id);
     assertVisible(auth, row);
@@ -103,9 +117,9 @@ export function createProtocolQueries(db: Database, clock: () => Date = () => ne
         const seq = await currentSequence(db, auth.companyId);
         return { ...(await this.changesSince(auth, query.since)), currentPage: 1, seq };
       }
-      const page = await listPage(db, auth, query, clock());
+      const page = await listPage(db, auth, query, new Date(), texts);
       const seq = page.seq ?? (await currentSequence(db, auth.companyId));
-      return { protocols: page.protocols, currentPage: query.page, removed: [], seq };
+      return listAnswer(page.texts, query.page, seq);
     },
 
     /** What changed after `since`: visible protocols, and those that left an operator's hands. */
@@ -133,7 +147,7 @@ export function createProtocolQueries(db: Database, clock: () => Date = () => ne
     },
 
     async countBy(auth: AuthContext, query: CountQuery, by: CountKey) {
-      const rows = await countProtocols(db, auth, query, [by], clock());
+      const rows = await countProtocols(db, auth, query, [by], new Date());
       return rows.map((row) => ({ id: row[by], count: row.count }));
     },
 
@@ -143,7 +157,7 @@ export function createProtocolQueries(db: Database, clock: () => Date = () => ne
      * to take (a second, indexed count).
      */
     async queueCounts(auth: AuthContext, query: CountQuery) {
-      const rows = await countProtocols(db, auth, query, ['support', 'status'], clock());
+      const rows = await countProtocols(db, auth, query, ['support', 'status'], new Date());
       const counts = foldQueueCounts(rows);
       if (!seesOnlyOwnProtocols(auth.role)) return counts;
       return { ...counts, humano: { ...counts.humano, fila: await waitingInDepartments(auth, query) } };

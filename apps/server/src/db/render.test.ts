@@ -1,8 +1,11 @@
+import { protocolListQuerySchema } from '@contact/domain/protocols';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, pgSchema, integer } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { rawTable } from './raw-rows';
-import { renderQuery } from './render';
+import type { AuthContext } from '../platform/auth/authenticate';
+import { listConditions, type ListFilters } from '../modules/protocols/protocol-filters';
+import { renderedHere, renderQuery } from './render';
 import { messages, protocols } from './schema';
 
 const dialect = new PgDialect();
@@ -56,12 +59,41 @@ describe('renderQuery', () => {
   it('leaves to the query builder the parts it does not render itself', () => {
     const elsewhere = pgSchema('elsewhere').table('things', { id: integer('id') });
     for (const statement of [
-      sql`select ${protocols.id} from ${protocols} where ${protocols.id} in ${[1, 2, 3]}`,
       sql`select ${protocols.id} from ${protocols} where ${protocols.id} = ${sql.placeholder('id')}`,
       sql`select ${protocols.id} from ${protocols} where ${protocols.number} = ${'x'}`.inlineParams(),
       sql`select ${elsewhere.id} from ${elsewhere}`,
       sql`select ${{ shape: 'object' }}::jsonb`,
-    ])
+    ]) {
+      expect(renderedHere(statement)).toBeNull();
       expect(renderQuery(statement)).toEqual(builderOf(statement));
+    }
+  });
+
+  it('renders lists as the builder does, and the pages of protocol lists without it', () => {
+    const auth = { companyId: 1, userId: 7, role: 1 } as AuthContext;
+    const now = new Date('2026-11-23T12:00:00Z');
+    const filters = (query: Record<string, string>): ListFilters => {
+      const { search: _search, ...parsed } = protocolListQuerySchema.parse(query);
+      return parsed;
+    };
+    const statements = [
+      sql`select ${protocols.id} from ${protocols} where ${protocols.id} in ${[1, 2, 3]} and ${protocols.status} in ${[]}`,
+      sql`select 1 where ${listConditions(
+        auth,
+        filters({
+          status: '1,2,3',
+          department: '4,5',
+          channel: '2',
+          support: '2',
+          sla: 'atrasado',
+          date: '2026-11-01,',
+        }),
+        now,
+      )}`,
+      sql`select 1 where ${listConditions({ ...auth, role: 7 }, filters({ user: '7,8', status: '4' }), now)}`,
+    ];
+    for (const statement of statements) {
+      expect(renderedHere(statement)).toEqual(builderOf(statement));
+    }
   });
 });

@@ -15,18 +15,25 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * builder renders it, in about an eighth of its time: the builder tries each kind of part
  * against every class it knows, and an agent's message took 0.2 ms of rendering alone. Only the
  * parts the hot statements are made of are rendered here (text, nested statements, identifiers,
- * tables, columns, parameters and plain values); a statement with any other part is rendered by
- * the builder.
+ * tables, columns, parameters, plain values and lists of them); a statement with any other part
+ * is rendered by the builder.
  */
 export function renderQuery(statement: SQL): Query {
+  const own = renderedHere(statement);
+  if (own) return own;
+  const built = dialect.sqlToQuery(statement);
+  return { sql: built.sql, params: built.params };
+}
+
+/** The statement rendered by this renderer, or null when it has a part left to the builder. */
+export function renderedHere(statement: SQL): Query | null {
   const query: Query = { sql: '', params: [] };
   try {
     write(statement, query);
     return query;
   } catch (error) {
-    if (!(error instanceof Unrendered)) throw error;
-    const built = dialect.sqlToQuery(statement);
-    return { sql: built.sql, params: built.params };
+    if (error instanceof Unrendered) return null;
+    throw error;
   }
 }
 
@@ -45,7 +52,15 @@ function write(chunk: unknown, query: Query): void {
     if (chunk.keyAsName) throw new Unrendered();
     query.sql += `${tableName(chunk.table)}.${quoted(chunk.name)}`;
   } else if (chunk instanceof Table) query.sql += tableName(chunk);
-  else if (chunk === undefined) return;
+  else if (Array.isArray(chunk)) {
+    // A list, as `inArray` makes it: its parts in parentheses, separated by commas.
+    query.sql += '(';
+    chunk.forEach((part: unknown, index) => {
+      if (index > 0) query.sql += ', ';
+      write(part, query);
+    });
+    query.sql += ')';
+  } else if (chunk === undefined) return;
   else if (isPlain(chunk)) addParam(chunk, query);
   else throw new Unrendered();
 }
@@ -63,7 +78,7 @@ function tableName(table: Table): string {
   return name;
 }
 
-/** A value given bare that the builder passes as a parameter: it renders arrays as lists, and knows other objects. */
+/** A value given bare that the builder passes as a parameter (arrays are lists, above; it knows other objects). */
 function isPlain(value: unknown): boolean {
   return value === null || value instanceof Date || typeof value !== 'object';
 }

@@ -64,7 +64,7 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
         request,
         reply,
       });
-      return answer instanceof JsonText ? reply.type('application/json; charset=utf-8').send(answer.text) : answer;
+      return answer instanceof JsonText ? reply.type('application/json; charset=utf-8').send(answer.bytes) : answer;
     },
   });
 }

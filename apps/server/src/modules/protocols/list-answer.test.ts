@@ -57,9 +57,13 @@ describe('a list answer written around its protocols texts', () => {
       [protocol(1)],
       [protocol(1), protocol(2, { user_id: 5, user_name: 'Ana', status: 3 })],
     ]) {
-      const answer = listAnswer(protocols.map(writeProtocol), 3, 97);
-      expect(answer.text).toBe(writeAnswer({ protocols, currentPage: 3, removed: [], seq: 97 }));
-      expect(protocolListResponseSchema.parse(JSON.parse(answer.text))).toEqual({
+      const answer = listAnswer(
+        protocols.map((protocol) => Buffer.from(writeProtocol(protocol))),
+        3,
+        97,
+      ).bytes.toString();
+      expect(answer).toBe(writeAnswer({ protocols, currentPage: 3, removed: [], seq: 97 }));
+      expect(protocolListResponseSchema.parse(JSON.parse(answer))).toEqual({
         protocols,
         currentPage: 3,
         removed: [],

@@ -61,7 +61,7 @@ export async function listPage(
   query: ProtocolListQuery,
   now: Date,
   texts: ProtocolTexts,
-): Promise<{ texts: string[]; seq: number | null }> {
+): Promise<{ texts: Buffer[]; seq: number | null }> {
   const limit = Math.min(query.limit, protocolPageSize);
   const offset = (query.page - 1) * limit;
   const ordering = sql.raw(
@@ -114,7 +114,7 @@ const writeProtocol = plainJsonWriter(protocolSchema);
 
 /** A whole row's text, kept by its version. */
 const textOf = (texts: ProtocolTexts) => (row: Record<string, unknown>) => {
-  const text = writeProtocol(wireProtocol(protocolRows.decodeIsoTimes(row)));
+  const text = Buffer.from(writeProtocol(wireProtocol(protocolRows.decodeIsoTimes(row))));
   texts.keep(Number(row.id), String(row.version), text);
   return text;
 };
@@ -127,7 +127,7 @@ const textOf = (texts: ProtocolTexts) => (row: Record<string, unknown>) => {
 async function textsOf(db: Database, companyId: number, page: Record<string, unknown>[], texts: ProtocolTexts) {
   const found = page.map((row) => texts.get(Number(row.id), String(row.version)));
   const missing = page.filter((_, i) => found[i] === undefined).map((row) => Number(row.id));
-  if (missing.length === 0) return found as string[];
+  if (missing.length === 0) return found as Buffer[];
   const rows = await rawRows(db, rowsById(companyId, missing), { named: 'fixed' });
   const read = new Map(rows.map((row) => [Number(row.id), textOf(texts)(row)]));
   return page.flatMap((row, i) => found[i] ?? read.get(Number(row.id)) ?? []);

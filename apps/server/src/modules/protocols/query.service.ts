@@ -51,13 +51,17 @@ export function toWireNote(row: typeof protocolNotes.$inferSelect): Note {
 
 /** Reads of protocols: lists, counts, one protocol, its history, customers and notes. */
 /**
- * A list's answer around its protocols' texts, keys in the contract's order as the route's
- * serializer writes them (`list-answer.test.ts` holds the two together).
+ * A list's answer around its protocols' texts, copied together once, keys in the contract's order
+ * as the route's serializer writes them (`list-answer.test.ts` holds the two together).
  */
-export const listAnswer = (protocols: string[], currentPage: number, seq: number) =>
-  new JsonText<ProtocolListResponse>(
-    `{"protocols":[${protocols.join(',')}],"currentPage":${currentPage},"removed":[],"seq":${seq}}`,
-  );
+export function listAnswer(protocols: Buffer[], currentPage: number, seq: number) {
+  const parts: Buffer[] = [openList];
+  protocols.forEach((text, index) => parts.push(...(index === 0 ? [text] : [comma, text])));
+  parts.push(Buffer.from(`],"currentPage":${currentPage},"removed":[],"seq":${seq}}`));
+  return new JsonText<ProtocolListResponse>(Buffer.concat(parts));
+}
+const openList = Buffer.from('{"protocols":[');
+const comma = Buffer.from(',');
 
 /** `keptTexts`: how many protocols' texts lists keep between requests (`protocolTexts`). */
 export function createProtocolQueries(db: Database, { keptTexts }: { keptTexts: number }) {

@@ -74,18 +74,32 @@ function searchFilter(search: ResolvedSearch | undefined): SQL | undefined {
   return or(eq(protocols.number, search.many), textsHold(protocols, search.many));
 }
 
+/**
+ * A list's conditions. Its statuses and support are written into the text, not passed as
+ * parameters: they are few values, and unevenly spread (97% of protocols closed, a fraction of
+ * one per cent waiting), so a named page given them as parameters was planned again on every run
+ * (PostgreSQL found no generic plan as good for every status); written in, each page shape keeps
+ * its generic plan (a company's waiting queue: 0.33 ms planned each time, 0.19 ms with it).
+ */
 export function listConditions(auth: AuthContext, query: ListFilters, now: Date): SQL {
   return and(
     visibleTo(auth),
     query.department?.length ? inArray(protocols.departmentId, query.department) : undefined,
     query.user?.length ? inArray(protocols.userId, query.user) : undefined,
     query.channel?.length ? inArray(protocols.channelId, query.channel) : undefined,
-    query.status?.length ? inArray(protocols.status, query.status) : undefined,
-    query.support ? eq(protocols.support, query.support) : undefined,
+    query.status?.length ? sql`${protocols.status} in (${written(query.status)})` : undefined,
+    query.support ? sql`${protocols.support} = ${written([query.support])}` : undefined,
     query.sla ? eq(protocols.slaState, query.sla) : undefined,
     dateFilter(query.date, now),
     searchFilter(query.search),
   ) as SQL;
+}
+
+/** Integers written into a statement's text, separated by commas; anything else is refused. */
+function written(values: readonly number[]): SQL {
+  if (!values.every((value) => Number.isSafeInteger(value)))
+    throw new Error('only integers are written into a statement');
+  return sql.raw(values.join(', '));
 }
 
 /** The filters of a count other than its dates: visibility, departments, users, channels, support. */

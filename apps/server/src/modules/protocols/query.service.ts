@@ -49,21 +49,26 @@ export function toWireNote(row: typeof protocolNotes.$inferSelect): Note {
   };
 }
 
-/** Reads of protocols: lists, counts, one protocol, its history, customers and notes. */
 /**
  * A list's answer around its protocols' texts, copied together once, keys in the contract's order
  * as the route's serializer writes them (`list-answer.test.ts` holds the two together).
  */
 export function listAnswer(protocols: Buffer[], currentPage: number, seq: number) {
   const parts: Buffer[] = [openList];
-  protocols.forEach((text, index) => parts.push(...(index === 0 ? [text] : [comma, text])));
+  for (const [index, text] of protocols.entries()) {
+    if (index > 0) parts.push(comma);
+    parts.push(text);
+  }
   parts.push(Buffer.from(`],"currentPage":${currentPage},"removed":[],"seq":${seq}}`));
   return new JsonText<ProtocolListResponse>(Buffer.concat(parts));
 }
 const openList = Buffer.from('{"protocols":[');
 const comma = Buffer.from(',');
 
-/** `keptTexts`: how many protocols' texts lists keep between requests (`protocolTexts`). */
+/**
+ * Reads of protocols: lists, counts, one protocol, its history, customers and notes.
+ * `keptTexts`: how many protocols' texts lists keep between requests (`protocolTexts`).
+ */
 export function createProtocolQueries(db: Database, { keptTexts }: { keptTexts: number }) {
   const texts = protocolTexts(keptTexts);
   async function visibleRow(auth: AuthContext, id: number) {

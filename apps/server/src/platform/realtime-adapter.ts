@@ -1,7 +1,14 @@
-import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
 import type { Namespace, Server } from 'socket.io';
-import { MessageType, type ClusterMessage } from 'socket.io-adapter';
+import {
+  ClusterAdapterWithHeartbeat,
+  MessageType,
+  type ClusterMessage,
+  type ClusterResponse,
+  type Offset,
+} from 'socket.io-adapter';
+import { messageReader, payloadPrefix, toPayloads, type WireMessage } from './cluster-wire';
+import { notificationBatches } from './notification-batches';
 
 /** What keeps the processes knowing each other: sent whether or not another process is known. */
 const membership = new Set<MessageType>([
@@ -10,21 +17,126 @@ const membership = new Set<MessageType>([
   MessageType.ADAPTER_CLOSE,
 ]);
 
+type Bus = {
+  send(channel: string, message: WireMessage): void;
+  settled(): Promise<void>;
+  leave(channel: string): void;
+};
+
 /**
- * Socket.IO's PostgreSQL adapter (LISTEN/NOTIFY) for several server processes on one database,
- * without the NOTIFY of a process that knows no other: its emits reach its own sockets as they
- * are, and telling nobody cost a `pg_notify` per emit (three per stored message). The processes
- * still exchange their heartbeats: one that starts announces itself before it listens, so the
- * others know it, and tell it everything again, before its first socket connects.
+ * One namespace's adapter: Socket.IO's cluster adapter over PostgreSQL's LISTEN/NOTIFY.
+ * - A process that knows no other tells nobody (it was a `pg_notify` per emit, three per stored
+ *   message). Heartbeats still go out: a process that starts announces itself, and the others
+ *   answer, before its first socket connects.
+ * - Publishing only queues: Socket.IO delivers to the process's own sockets after the publish it
+ *   awaits, and a queued NOTIFY must not hold them back.
+ * - What a process sends arrives in the order sent, long messages too (in parts, no side table).
  */
-export function postgresAdapter(pool: pg.Pool, errorHandler: (error: Error) => void) {
-  const create = createAdapter(pool, { errorHandler });
+class PostgresAdapter extends ClusterAdapterWithHeartbeat {
+  private readonly reader = messageReader();
+  private readonly ownPrefix = payloadPrefix(this.uid);
+
+  constructor(
+    namespace: Namespace,
+    private readonly bus: Bus,
+    readonly channel: string,
+  ) {
+    super(namespace, {});
+  }
+
+  protected override async doPublish(message: ClusterMessage): Promise<Offset> {
+    if (membership.has(message.type) || (await this.serverCount()) > 1) this.bus.send(this.channel, message);
+    return '';
+  }
+
+  protected override async doPublishResponse(_requester: string, response: ClusterResponse): Promise<void> {
+    this.bus.send(this.channel, response);
+  }
+
+  /** A payload heard on the channel: another process's message, or one of its parts. */
+  receive(payload: string) {
+    if (payload.startsWith(this.ownPrefix)) return;
+    const message = this.reader.read(payload);
+    // Responses too: the adapter's own switch hands them on.
+    if (message) this.onMessage(message as ClusterMessage);
+  }
+
+  /** The connection was lost: parts kept of a long message will not be completed. */
+  forgetParts() {
+    this.reader.forget();
+  }
+
+  override async close(): Promise<void> {
+    super.close();
+    await this.bus.settled();
+    this.bus.leave(this.channel);
+  }
+}
+
+/**
+ * The adapter for a Socket.IO server of several processes on one PostgreSQL: one connection of
+ * `pool` listens (taken again two seconds after it is lost), the others send.
+ */
+export async function postgresAdapter(
+  pool: pg.Pool,
+  { channelPrefix, onError }: { channelPrefix: string; onError: (error: Error) => void },
+) {
+  const adapters = new Map<string, PostgresAdapter>();
+  const batches = notificationBatches(pool, onError);
+  let nextId = 0;
+  let listener: pg.PoolClient | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+  // A lost idle connection is reported, not thrown (an unhandled pool error ends the process).
+  pool.on('error', onError);
+
+  const listen = (client: pg.PoolClient, channel: string) => client.query(`LISTEN "${channel}"`);
+
+  async function connect() {
+    try {
+      const client = await pool.connect();
+      client.on('notification', (notification) => {
+        try {
+          if (notification.payload) adapters.get(notification.channel)?.receive(notification.payload);
+        } catch (error) {
+          onError(error as Error);
+        }
+      });
+      client.on('error', onError);
+      client.once('end', () => {
+        listener = null;
+        for (const adapter of adapters.values()) adapter.forgetParts();
+        if (!closed) retry = setTimeout(connect, 2000);
+      });
+      for (const channel of adapters.keys()) await listen(client, channel);
+      listener = client;
+    } catch (error) {
+      onError(error as Error);
+      if (!closed) retry = setTimeout(connect, 2000);
+    }
+  }
+
+  const bus: Bus = {
+    send(channel, message) {
+      for (const payload of toPayloads(message, nextId++)) batches.send({ channel, payload });
+    },
+    settled: () => batches.settled(),
+    leave(channel) {
+      adapters.delete(channel);
+      if (adapters.size > 0) return;
+      closed = true;
+      clearTimeout(retry);
+      listener?.release();
+      listener = null;
+    },
+  };
+
+  await connect();
   // Socket.IO calls it with `new`: a function, not an arrow.
   return function adapterOf(namespace: Namespace) {
-    const adapter = create(namespace);
-    const publish = adapter['doPublish'].bind(adapter);
-    adapter['doPublish'] = async (message: ClusterMessage) =>
-      membership.has(message.type) || (await adapter.serverCount()) > 1 ? publish(message) : '';
+    const adapter = new PostgresAdapter(namespace, bus, `${channelPrefix}#${namespace.name}`);
+    adapters.set(adapter.channel, adapter);
+    if (listener) listen(listener, adapter.channel).catch(onError);
     return adapter;
   };
 }

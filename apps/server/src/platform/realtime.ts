@@ -77,10 +77,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   // Several server processes on one PostgreSQL share their emits through it (LISTEN/NOTIFY).
   if (app.config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 2 });
-    await pool.query(
-      'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT now(), payload bytea)',
-    );
-    io.adapter(postgresAdapter(pool, (error) => app.log.error({ err: error }, 'realtime adapter failed')));
+    const onError = (error: Error) => app.log.error({ err: error }, 'realtime adapter failed');
+    io.adapter(await postgresAdapter(pool, { channelPrefix: 'socket.io', onError }));
     io.on(forgetSessionsEvent, (scope: ForgetScope) => app.sessionCache.forgetHere(scope));
     app.sessionCache.shareWith((scope) => io.serverSideEmit(forgetSessionsEvent, scope));
     io.on(forgetCompanyCacheEvent, (scope: CompanyCacheScope) => app.companyCache.forgetHere(scope));

@@ -1,11 +1,10 @@
 import { companyRoom, protocolRoom } from '@contact/domain/realtime';
 import { customerTypingEvent, seenStatuses, widgetEvents, widgetSocket, type SeenStatus } from '@contact/domain/widget';
-import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import type { CustomerTokenPayload } from '../../../platform/auth/customer-tokens';
-import { closeSocketServer } from '../../../platform/realtime-adapter';
+import { closeSocketServer, postgresAdapter } from '../../../platform/realtime-adapter';
 import { activeWidget } from '../../settings/lookups/widget.lookup';
 import { originAllowed } from './widget-access';
 import { markSeen, openProtocolOf } from './widget-conversation';
@@ -33,12 +32,8 @@ export async function registerWidgetSockets(app: FastifyInstance) {
   const io = new Server(app.server, { path: widgetSocket.path, serveClient: false, cors: { origin: true } });
   if (app.config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 2 });
-    io.adapter(
-      createAdapter(pool, {
-        channelPrefix: 'widget',
-        errorHandler: (error) => app.log.error({ err: error }, 'widget realtime adapter failed'),
-      }),
-    );
+    const onError = (error: Error) => app.log.error({ err: error }, 'widget realtime adapter failed');
+    io.adapter(await postgresAdapter(pool, { channelPrefix: 'widget', onError }));
     app.addHook('onClose', async () => {
       await pool.end();
     });

@@ -12,7 +12,8 @@
  *   - the SQL statements per list and count request, counted inside the server process.
  *   - the count endpoints (/protocol/count and count_department|support|channel|status), likewise.
  *   - POST /api/v1/message at 500 messages/s until `message:new` reaches a subscribed
- *     socket.io-client; baseline: a bare Socket.IO server emitting on POST.
+ *     socket.io-client; again beside a second server process, with a socket on each process;
+ *     baseline: a bare Socket.IO server emitting on POST.
  *   - a room of 200 agents among 5,000 connected sockets: POST /message to that protocol until
  *     each of the 200 gets the event; baseline: the same on the bare Socket.IO server.
  *
@@ -593,66 +594,90 @@ async function main() {
   if (only.has('delivery')) {
     const postmaster = await postmasterOf(db);
     // A supervisor's socket follows 200 open protocols; the administrator answers them, 500 messages/s.
-    for (const kind of ['server', 'bare'] as const) {
-      const target = kind === 'server' ? server : await startBare('io');
-      const listener = await openSocket(target.base, kind === 'server' ? { token: token(supervisors[0]!.id)! } : {});
-      for (const protocol of open)
-        await join(listener, kind === 'server' ? `protocol:${protocol.id}` : `p${protocol.id}`);
+    // `pair`: the same beside a second server process on the database, a socket on each process.
+    for (const kind of ['server', 'pair', 'bare'] as const) {
+      const target = kind === 'bare' ? await startBare('io') : server;
+      const peer = kind === 'pair' ? await startServer(databaseUrl, secret) : null;
+      // The processes know each other from their first heartbeats.
+      if (peer) await sleep(2000);
+      const places = peer
+        ? [
+            { name: 'server beside a second process: socket on the same process', base: target.base },
+            { name: 'server beside a second process: socket on the second process', base: peer.base },
+          ]
+        : [
+            {
+              name:
+                kind === 'server'
+                  ? `POST /message → message:new on a socket, ${messagesPerSecond}/s: server`
+                  : `POST /emit → event on a socket, ${messagesPerSecond}/s: bare Socket.IO`,
+              base: target.base,
+            },
+          ];
       const sent = new Map<string, number>();
-      const delivered: number[] = [];
-      listener.on('message:new', (message: { text: string }) => {
-        const at = sent.get(message.text);
-        if (at !== undefined) delivered.push(performance.now() - at);
-      });
+      const listeners = await Promise.all(
+        places.map(async (place) => {
+          const socket = await openSocket(place.base, kind === 'bare' ? {} : { token: token(supervisors[0]!.id)! });
+          for (const protocol of open)
+            await join(socket, kind === 'bare' ? `p${protocol.id}` : `protocol:${protocol.id}`);
+          const delivered: number[] = [];
+          socket.on('message:new', (message: { text: string }) => {
+            const at = sent.get(message.text);
+            if (at !== undefined) delivered.push(performance.now() - at);
+          });
+          return { ...place, socket, delivered };
+        }),
+      );
       const message = (run: string) => (n: number) => {
         const protocolId = open[n % open.length]!.id;
         const text = `bench ${run} ${n}`;
-        return kind === 'server'
+        return kind === 'bare'
           ? {
-              path: '/api/v1/message',
-              json: { protocol_id: protocolId, text },
-              token: token(administrator.id),
+              path: '/emit',
+              json: { room: `p${protocolId}`, event: 'message:new', payload: { text, protocol_id: protocolId } },
               key: text,
             }
           : {
-              path: '/emit',
-              json: { room: `p${protocolId}`, event: 'message:new', payload: { text, protocol_id: protocolId } },
+              path: '/api/v1/message',
+              json: { protocol_id: protocolId, text },
+              token: token(administrator.id),
               key: text,
             };
       };
       const run = `${Date.now().toString(36)}-${kind}`;
       await sendAtRate(target.base, messagesPerSecond, warmup, new Map(), message(`${run}-warm-up`));
-      const cpuBefore = { process: processCpuMs(target.child.pid!), database: clusterCpuMs(postmaster) };
+      const processes = [target.child, ...(peer ? [peer.child] : [])];
+      const processCpu = () => processes.reduce((sum, child) => sum + processCpuMs(child.pid!), 0);
+      const cpuBefore = { process: processCpu(), database: clusterCpuMs(postmaster) };
       const result = await sendAtRate(target.base, messagesPerSecond, seconds, sent, message(run));
       await sleep(1000);
       const cpuPerMessage = (used: number) => (used / result.sent).toFixed(2);
-      realtime.push(
-        latencyRow(
-          kind === 'server'
-            ? `POST /message → message:new on a socket, ${messagesPerSecond}/s: server`
-            : `POST /emit → event on a socket, ${messagesPerSecond}/s: bare Socket.IO`,
-          delivered,
-          {
+      const cpu = {
+        // CPU per message (other clients of the cluster count too): what the server and its SQL cost.
+        'process CPU ms/msg': cpuPerMessage(processCpu() - cpuBefore.process),
+        'PostgreSQL CPU ms/msg': kind === 'bare' ? '—' : cpuPerMessage(clusterCpuMs(postmaster) - cpuBefore.database),
+      };
+      for (const listener of listeners) {
+        realtime.push(
+          latencyRow(listener.name, listener.delivered, {
             'sent/s': Math.round(result.sent / seconds),
             // Sending, and waiting for every answer: below the offered rate, the server's capacity.
             'answered/s': Math.round(result.answers.length / result.seconds),
-            received: `${delivered.length}/${result.sent}`,
+            received: `${listener.delivered.length}/${result.sent}`,
             failed: result.failed,
             'POST answer p95 ms': ms(percentile(result.answers, 95)),
-            // CPU per message (other clients of the cluster count too): what the server and its SQL cost.
-            'process CPU ms/msg': cpuPerMessage(processCpuMs(target.child.pid!) - cpuBefore.process),
-            'PostgreSQL CPU ms/msg':
-              kind === 'server' ? cpuPerMessage(clusterCpuMs(postmaster) - cpuBefore.database) : '—',
-          },
-        ),
-      );
-      listener.close();
+            ...cpu,
+          }),
+        );
+        listener.socket.close();
+      }
       if (kind === 'server') {
         const probe = await ask<Probe>(server.child, 'probe:report', 'counts');
         const posts = probe.counts['POST /api/v1/message'];
         if (posts)
           console.log(`  POST /api/v1/message: ${(posts.statements / posts.requests).toFixed(1)} SQL per request`);
       }
+      if (peer) await stop(peer.child);
       if (kind === 'bare') await stop(target.child);
       console.log(`  delivery, ${kind}: done`);
     }

@@ -42,8 +42,8 @@ function reviveBytes(_key: string, value: unknown) {
 export function toPayloads(message: WireMessage, id: number): string[] {
   const { uid, ...rest } = message;
   const text = JSON.stringify({ uid, ...rest }, replaceBytes);
+  if (Buffer.byteLength(text) <= payloadLimit) return [text];
   const bytes = Buffer.from(text);
-  if (bytes.length <= payloadLimit) return [text];
   const count = Math.ceil(bytes.length / partBytes);
   return Array.from({ length: count }, (_, index) =>
     JSON.stringify({

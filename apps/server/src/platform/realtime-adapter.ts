@@ -126,7 +126,8 @@ export async function postgresAdapter(
       if (adapters.size > 0) return;
       closed = true;
       clearTimeout(retry);
-      listener?.release();
+      // Closed, not returned to the pool: it would go on listening for whoever took it next.
+      listener?.release(true);
       listener = null;
     },
   };

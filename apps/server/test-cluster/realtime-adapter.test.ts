@@ -104,6 +104,27 @@ describe('the realtime adapter between processes', () => {
     expect(errors).toEqual([]);
     there.disconnect();
   });
+
+  it('listens again after its listening connection is lost', async () => {
+    const there = await client(second.url);
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    const { rowCount } = await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'",
+    );
+    await admin.end();
+    expect(rowCount).toBe(2);
+    // Emitted until one arrives: the listening connections come back two seconds after they went.
+    const arrived = received(there, 1);
+    const emitting = setInterval(() => first.io.to('room').emit('event', 'again'), 200);
+    expect(await arrived).toEqual(['again']);
+    clearInterval(emitting);
+    // The loss itself is reported (the server's message, then the client's), and nothing else.
+    expect(errors.length).toBeGreaterThanOrEqual(2);
+    expect(errors.filter((error) => !/terminat/i.test(error.message))).toEqual([]);
+    errors.length = 0;
+    there.disconnect();
+  });
 });
 
 describe('notification batches', () => {

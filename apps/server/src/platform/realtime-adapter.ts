@@ -92,27 +92,37 @@ export async function postgresAdapter(
 
   const listen = (client: pg.PoolClient, channel: string) => client.query(`LISTEN "${channel}"`);
 
+  const retryLater = () => {
+    if (!closed) retry = setTimeout(connect, 2000);
+  };
+
   async function connect() {
+    let client: pg.PoolClient | null = null;
     try {
-      const client = await pool.connect();
-      client.on('notification', (notification) => {
+      client = await pool.connect();
+      const connection = client;
+      connection.on('notification', (notification) => {
         try {
           if (notification.payload) adapters.get(notification.channel)?.receive(notification.payload);
         } catch (error) {
           onError(error as Error);
         }
       });
-      client.on('error', onError);
-      client.once('end', () => {
+      connection.on('error', onError);
+      connection.once('end', () => {
+        // Lost, not closed by `leave`: out of the pool (it would count as taken forever), and again.
+        if (listener !== connection) return;
         listener = null;
+        connection.release(true);
         for (const adapter of adapters.values()) adapter.forgetParts();
-        if (!closed) retry = setTimeout(connect, 2000);
+        retryLater();
       });
-      for (const channel of adapters.keys()) await listen(client, channel);
-      listener = client;
+      for (const channel of adapters.keys()) await listen(connection, channel);
+      listener = connection;
     } catch (error) {
       onError(error as Error);
-      if (!closed) retry = setTimeout(connect, 2000);
+      client?.release(true);
+      retryLater();
     }
   }
 
@@ -127,8 +137,9 @@ export async function postgresAdapter(
       closed = true;
       clearTimeout(retry);
       // Closed, not returned to the pool: it would go on listening for whoever took it next.
-      listener?.release(true);
+      const closing = listener;
       listener = null;
+      closing?.release(true);
     },
   };
 

@@ -88,6 +88,27 @@ describe('a list answers kept texts of protocols', () => {
   });
 });
 
+describe('an empty page', () => {
+  it("answers the company's sequence, as a full page does, whether texts are kept or not", async () => {
+    const plainToken = (await plain.login('supervisor@demo.com.br')).token;
+    await customerWrites(plain, plainToken, { department: 1 });
+    for (const [app, token] of [
+      [t, supervisor],
+      [plain, plainToken],
+    ] as const) {
+      const full = (await call<Page>(app, token, 'GET', '/protocol')).body;
+      expect(full.seq).toBeGreaterThan(0);
+      for (const shape of ['/protocol?status=9', '/protocol?status=9,10', '/protocol?date=2099-01-01,&page=2'])
+        expect((await call<Page>(app, token, 'GET', shape)).body, shape).toEqual({
+          protocols: [],
+          removed: [],
+          currentPage: shape.endsWith('page=2') ? 2 : 1,
+          seq: full.seq,
+        });
+    }
+  });
+});
+
 describe('a server keeping no texts (PROTOCOL_TEXTS_KEPT=0)', () => {
   it('reads pages whole and answers them the same way', async () => {
     const token = (await plain.login('supervisor@demo.com.br')).token;

@@ -61,7 +61,7 @@ export async function listPage(
   query: ProtocolListQuery,
   now: Date,
   texts: ProtocolTexts,
-): Promise<{ texts: Buffer[]; seq: number | null }> {
+): Promise<{ texts: Buffer[]; seq: number }> {
   const limit = Math.min(query.limit, protocolPageSize);
   const offset = (query.page - 1) * limit;
   const ordering = sql.raw(
@@ -73,7 +73,7 @@ export async function listPage(
   };
   const byVersion = texts.enabled && !filters.search;
   const part = (only: ListFilters, rows: number, columns: SQL) =>
-    sql`select ${columns}, ${sequenceOf(auth.companyId)} from ${protocols}
+    sql`select ${columns} from ${protocols}
       where ${listConditions(auth, only, now)} order by ${ordering} limit ${rows}`;
   const parts = filters.search ? [] : partsOf(auth, filters);
   const statement =
@@ -84,9 +84,11 @@ export async function listPage(
           sql`${ordering} limit ${limit} offset ${offset}`,
           byVersion ? ordering : undefined,
         );
-  const rows = await rawRows(db, statement, { named: query.search || query.date ? undefined : 'list' });
-  const first = rows[0];
-  const seq = first ? Number(first[sequenceColumn]) : null;
+  const answered = await rawRows(db, withSequence(auth.companyId, statement), {
+    named: query.search || query.date ? undefined : 'list',
+  });
+  const seq = Number(answered[0]?.[sequenceColumn] ?? 0);
+  const rows = answered.filter((row) => row.id !== null);
   return { texts: byVersion ? await textsOf(db, auth.companyId, rows, texts) : rows.map(textOf(texts)), seq };
 }
 
@@ -107,7 +109,7 @@ function merged(parts: SQL[], pageOrder: SQL, versionsOrder: SQL | undefined): S
     sql` union all `,
   )} order by ${pageOrder}`;
   if (!versionsOrder) return union;
-  return sql`select "id", "version", ${sql.raw(`"${sequenceColumn}"`)} from (${union}) as "page" order by ${versionsOrder}`;
+  return sql`select "id", "version" from (${union}) as "page" order by ${versionsOrder}`;
 }
 
 const writeProtocol = plainJsonWriter(protocolSchema);
@@ -168,5 +170,17 @@ async function resolveSearch(db: Database, companyId: number, search: string): P
 }
 
 const sequenceColumn = 'company_seq';
-const sequenceOf = (companyId: number): SQL =>
-  sql`(select ${companySequences.value} from ${companySequences} where ${companySequences.companyId} = ${companyId}) as ${sql.raw(`"${sequenceColumn}"`)}`;
+const sequenceName = sql.raw(`"${sequenceColumn}"`);
+
+/**
+ * A page with the company's sequence from the same snapshot, in one statement even when the page
+ * is empty: the sequence is the one row every page joins, and an empty page answers that row
+ * alone, its protocol's columns null (a second statement for it made an operator's empty queues
+ * cost two round trips). The page keeps its order: joined to a single row with nothing to join
+ * on, PostgreSQL can only run it as a nested loop over that row, which answers the inner rows in
+ * their order.
+ */
+const withSequence = (companyId: number, page: SQL): SQL =>
+  sql`select "page".*, "sequence".${sequenceName} from (select (select ${companySequences.value} from ${companySequences}
+      where ${companySequences.companyId} = ${companyId}) as ${sequenceName}) as "sequence"
+    left join lateral (${page}) as "page" on true`;

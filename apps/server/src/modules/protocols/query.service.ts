@@ -127,8 +127,7 @@ export function createProtocolQueries(db: Database, { keptTexts }: { keptTexts: 
         return { ...(await this.changesSince(auth, query.since)), currentPage: 1, seq };
       }
       const page = await listPage(db, auth, query, new Date(), texts);
-      const seq = page.seq ?? (await currentSequence(db, auth.companyId));
-      return listAnswer(page.texts, query.page, seq);
+      return listAnswer(page.texts, query.page, page.seq);
     },
 
     /** What changed after `since`: visible protocols, and those that left an operator's hands. */

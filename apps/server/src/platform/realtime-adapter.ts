@@ -1,4 +1,5 @@
-import type pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import type { Namespace, Server } from 'socket.io';
 import {
   ClusterAdapterWithHeartbeat,
@@ -110,7 +111,7 @@ export async function postgresAdapter(
       });
       connection.on('error', onError);
       connection.once('end', () => {
-        // Lost, not closed by `leave`: out of the pool (it would count as taken forever), and again.
+        // Lost, not closed by `leave`: out of the pool (it would count as taken for ever), then listen again.
         if (listener !== connection) return;
         listener = null;
         connection.release(true);
@@ -151,6 +152,25 @@ export async function postgresAdapter(
     if (listener) listen(listener, adapter.channel).catch(onError);
     return adapter;
   };
+}
+
+/**
+ * Shares `io`'s emits with the other server processes on the app's PostgreSQL, on the channels
+ * named by `channelPrefix`: a pool of two connections of its own (one listens, one sends), ended
+ * when the app closes. Failures are logged, never thrown.
+ */
+export async function shareWithOtherProcesses(
+  app: FastifyInstance,
+  io: Server,
+  databaseUrl: string,
+  channelPrefix: string,
+) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const onError = (error: Error) => app.log.error({ err: error, channelPrefix }, 'realtime adapter failed');
+  io.adapter(await postgresAdapter(pool, { channelPrefix, onError }));
+  app.addHook('onClose', async () => {
+    await pool.end();
+  });
 }
 
 /**

@@ -2,12 +2,11 @@ import { clientEvents, companyRoom, serverEvents, staticRooms, type StaticRoom }
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { twoFactorPending, verifySession, type AuthContext } from './auth/authenticate';
 import type { ForgetScope } from './auth/session-cache';
 import type { CompanyCacheScope } from './company-cache';
-import { closeSocketServer, postgresAdapter } from './realtime-adapter';
+import { closeSocketServer, shareWithOtherProcesses } from './realtime-adapter';
 
 /**
  * Resolves a requested room name to the server room(s), or null when the user may not join.
@@ -76,16 +75,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
 
   // Several server processes on one PostgreSQL share their emits through it (LISTEN/NOTIFY).
   if (app.config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 2 });
-    const onError = (error: Error) => app.log.error({ err: error }, 'realtime adapter failed');
-    io.adapter(await postgresAdapter(pool, { channelPrefix: 'socket.io', onError }));
+    await shareWithOtherProcesses(app, io, app.config.databaseUrl, 'socket.io');
     io.on(forgetSessionsEvent, (scope: ForgetScope) => app.sessionCache.forgetHere(scope));
     app.sessionCache.shareWith((scope) => io.serverSideEmit(forgetSessionsEvent, scope));
     io.on(forgetCompanyCacheEvent, (scope: CompanyCacheScope) => app.companyCache.forgetHere(scope));
     app.companyCache.shareWith((scope) => io.serverSideEmit(forgetCompanyCacheEvent, scope));
-    app.addHook('onClose', async () => {
-      await pool.end();
-    });
   }
 
   io.use(async (socket, next) => {

@@ -1,10 +1,9 @@
 import { companyRoom, protocolRoom } from '@contact/domain/realtime';
 import { customerTypingEvent, seenStatuses, widgetEvents, widgetSocket, type SeenStatus } from '@contact/domain/widget';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import type { CustomerTokenPayload } from '../../../platform/auth/customer-tokens';
-import { closeSocketServer, postgresAdapter } from '../../../platform/realtime-adapter';
+import { closeSocketServer, shareWithOtherProcesses } from '../../../platform/realtime-adapter';
 import { activeWidget } from '../../settings/lookups/widget.lookup';
 import { originAllowed } from './widget-access';
 import { markSeen, openProtocolOf } from './widget-conversation';
@@ -30,14 +29,7 @@ const idsOf = (value: unknown): number[] =>
  */
 export async function registerWidgetSockets(app: FastifyInstance) {
   const io = new Server(app.server, { path: widgetSocket.path, serveClient: false, cors: { origin: true } });
-  if (app.config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 2 });
-    const onError = (error: Error) => app.log.error({ err: error }, 'widget realtime adapter failed');
-    io.adapter(await postgresAdapter(pool, { channelPrefix: 'widget', onError }));
-    app.addHook('onClose', async () => {
-      await pool.end();
-    });
-  }
+  if (app.config.databaseUrl) await shareWithOtherProcesses(app, io, app.config.databaseUrl, 'widget');
   const namespace = io.of(widgetSocket.namespace);
 
   namespace.use(async (socket, next) => {

@@ -8,7 +8,13 @@ import { inOneHour, jsonResponse, tokenWith } from '../../test/render';
 import { listStateOf, type ListData } from './list-cache';
 import { noFilters, type ListFilters } from './list-filters';
 import type { MessageData } from './messages-cache';
-import { catchUpProtocols, onProtocolChange, protocolEventHandlers, type ProtocolChange } from './protocol-events';
+import {
+  catchUpProtocols,
+  countRefetchPeriodMs,
+  onProtocolChange,
+  protocolEventHandlers,
+  type ProtocolChange,
+} from './protocol-events';
 import { protocolKeys, type ListView } from './protocol-keys';
 import { resetSequence } from './protocol-sequence';
 
@@ -183,15 +189,34 @@ describe('protocol:remove, message:new, note:new and count:update', () => {
     expect(queryClient.getQueryData<{ notes: unknown[] }>(protocolKeys.detail(open.id))?.notes).toHaveLength(1);
   });
 
-  it('refetches the counts once for a burst of count updates', () => {
+  it('refetches the counts at once for a lone count update, with the row it comes with', () => {
+    vi.useFakeTimers();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    handlers['count:update']?.({ seq: 1 });
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: protocolKeys.counts() });
+    vi.advanceTimersByTime(3 * countRefetchPeriodMs);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    handlers['count:update']?.({ seq: 2 });
+    expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+
+  it('refetches the counts once more for the rest of a burst, when its moment ends', () => {
     vi.useFakeTimers();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     for (let seq = 1; seq <= 5; seq += 1) handlers['count:update']?.({ seq });
-    vi.advanceTimersByTime(299);
-    expect(invalidate).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
     expect(invalidate).toHaveBeenCalledTimes(1);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: protocolKeys.counts() });
+    vi.advanceTimersByTime(countRefetchPeriodMs - 1);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(invalidate).toHaveBeenCalledTimes(2);
+    handlers['count:update']?.({ seq: 6 });
+    vi.advanceTimersByTime(countRefetchPeriodMs - 1);
+    expect(invalidate).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(1);
+    expect(invalidate).toHaveBeenCalledTimes(3);
+    vi.advanceTimersByTime(3 * countRefetchPeriodMs);
+    expect(invalidate).toHaveBeenCalledTimes(3);
   });
 });
 

@@ -31,8 +31,13 @@ export function onProtocolChange(listener: ChangeListener): () => void {
   return () => changeListeners.delete(listener);
 }
 
-/** Counts are refetched at most this often, however many changes arrive. */
-export const countRefetchDelayMs = 300;
+/**
+ * Counts are refetched at most once in this period, however many changes arrive: at once for a
+ * change after a quiet moment (the badge moves with the row the same change brings), and once at
+ * the period's end for all the changes within it. A busy company's count room hears of every
+ * message; each screen then asks for its counts once a second.
+ */
+export const countRefetchPeriodMs = 1000;
 /** The server answers at most this many changes since a sequence; more means reload the lists. */
 const catchUpLimit = 1000;
 
@@ -108,7 +113,10 @@ function removalOf(payload: unknown): { id: number; seq: number } | null {
  * refetch per event. The customer's typing goes to its own small store.
  */
 export function protocolEventHandlers(queryClient: QueryClient): ServerEventHandlers {
-  let countTimer: ReturnType<typeof setTimeout> | undefined;
+  const refetchCounts = atMostOnceIn(
+    countRefetchPeriodMs,
+    () => void queryClient.invalidateQueries({ queryKey: protocolKeys.counts() }),
+  );
   return {
     [protocolEvents.update]: (payload) => {
       const parsed = protocolSchema.safeParse(payload);
@@ -140,12 +148,30 @@ export function protocolEventHandlers(queryClient: QueryClient): ServerEventHand
       const typing = customerTypingOf(payload);
       if (typing) setCustomerTyping(typing.protocolId, typing.typing);
     },
-    [protocolEvents.count]: () => {
-      clearTimeout(countTimer);
-      countTimer = setTimeout(
-        () => void queryClient.invalidateQueries({ queryKey: protocolKeys.counts() }),
-        countRefetchDelayMs,
-      );
-    },
+    [protocolEvents.count]: refetchCounts,
+  };
+}
+
+/**
+ * A call that runs at once, and then at most once per period: calls within a period are run
+ * together once, when it ends.
+ */
+function atMostOnceIn(periodMs: number, run: () => void): () => void {
+  let period: ReturnType<typeof setTimeout> | undefined;
+  let calledWithin = false;
+  const endPeriod = () => {
+    period = undefined;
+    if (!calledWithin) return;
+    calledWithin = false;
+    run();
+    period = setTimeout(endPeriod, periodMs);
+  };
+  return () => {
+    if (period !== undefined) {
+      calledWithin = true;
+      return;
+    }
+    run();
+    period = setTimeout(endPeriod, periodMs);
   };
 }

@@ -13,6 +13,8 @@ export const adminUserSchema = userDetailSchema.extend({
   /** On one of the vendor's own e-mail domains. */
   vendor: z.boolean(),
   status: z.enum(operatorStatuses),
+  /** Signs in with an authenticator app; administrators can reset it (`resetAdminUserTwoFactor`). */
+  twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -73,6 +75,18 @@ export const toggleAdminUser = defineContract({
   auth: true,
   params: z.strictObject({ id: z.coerce.number<string>().int().positive() }),
   body: activeToggleSchema,
+  response: adminUserSchema,
+});
+
+export const resetAdminUserTwoFactor = defineContract({
+  method: 'DELETE',
+  path: '/api/v1/settings/users/:id/two-factor',
+  summary:
+    'Reset another user’s two-factor authentication (administrators), when their authenticator app is lost: ' +
+    'it is forgotten, the user is signed out everywhere, and sets a new one up at the next sign-in if the company requires it',
+  tags,
+  auth: true,
+  params: z.strictObject({ id: z.coerce.number<string>().int().positive() }),
   response: adminUserSchema,
 });
 

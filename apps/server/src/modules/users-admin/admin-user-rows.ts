@@ -41,6 +41,7 @@ export async function toAdminUsers(
     distribuition: row.takesDistribution,
     vendor: isVendorEmail(row.email, vendorDomains),
     status: statuses.get(row.id) ?? 'offline',
+    twoFactorEnabled: row.twoFactorEnabled,
     createdAt: new Date(row.createdAt).toISOString(),
   }));
 }

@@ -4,6 +4,7 @@ import {
   createAdminUser,
   listAdminUsers,
   listVendorUsers,
+  resetAdminUserTwoFactor,
   toggleAdminUser,
   updateAdminUser,
   userSection,
@@ -27,7 +28,7 @@ export function registerUsersAdminCrud(app: FastifyInstance) {
   const service = createUsersAdminService({ db: app.db, vendorDomains: app.config.vendorDomains });
   const profiles = createProfileService({ db: app.db, files: app.files });
 
-  /** A user whose password changed or who was deactivated is signed out everywhere at once. */
+  /** A user whose password or two-factor changed, or who was deactivated, is signed out everywhere at once. */
   async function signOut(userId: number) {
     for (const sessionId of await revokeUserSessions(app.db, userId)) app.realtime.dropSession(sessionId);
   }
@@ -44,6 +45,14 @@ export function registerUsersAdminCrud(app: FastifyInstance) {
     requireAdministrator(auth);
     const user = await service.setActive(tenantScope(auth.companyId), params.id, body.active, auth.email);
     if (!body.active) await signOut(user.id);
+    return user;
+  });
+
+  route(app, resetAdminUserTwoFactor, async ({ auth, params }) => {
+    requireAdministrator(auth);
+    const user = await service.resetTwoFactor(tenantScope(auth.companyId), params.id, auth.userId, auth.email);
+    await signOut(user.id);
+    app.realtime.toUser(auth.companyId, user.id, serverEvents.userUpdated, { id: user.id });
     return user;
   });
 

@@ -185,6 +185,27 @@ export function createUsersAdminService(deps: { db: Database; vendorDomains: str
         .where(scope.where(users, eq(users.id, id)));
       return one(scope, id);
     },
+
+    /**
+     * Forgets another user's authenticator (a lost phone): their next sign-in sets a new one up
+     * when the company requires it. The caller ends their sessions.
+     */
+    async resetTwoFactor(scope: TenantScope, id: number, readerId: number, readerEmail: string): Promise<AdminUser> {
+      if (id === readerId) throw new AppError('forbidden', 'errors.twoFactorResetOwn');
+      const row = await findRow(scope, id, readerEmail);
+      if (!row.twoFactorEnabled) throw conflict('errors.twoFactorNotEnabled');
+      await db
+        .update(users)
+        .set({
+          twoFactorEnabled: false,
+          twoFactorSecret: null,
+          twoFactorPendingSecret: null,
+          twoFactorLastStep: null,
+          updatedAt: new Date(),
+        })
+        .where(scope.where(users, eq(users.id, id)));
+      return one(scope, id);
+    },
   };
 }
 export type UsersAdminService = ReturnType<typeof createUsersAdminService>;

@@ -5,6 +5,7 @@ import { esES } from './es-ES';
 /** Rioplatense Spanish: voseo and local words over the shared Spanish texts. */
 export const esAR: CoreMessages = {
   ...esES,
+  'errors.twoFactorResetOwn': 'Para cambiar tu propia autenticación de dos factores, usá tu perfil.',
   'errors.validation': 'Datos inválidos. Revisá los campos indicados.',
   'errors.unauthenticated': 'Sesión inválida o vencida. Volvé a ingresar.',
   'errors.tooManyAttempts': 'Demasiados intentos de ingreso. Probá de nuevo en {minutes} minuto(s).',

@@ -19,6 +19,7 @@ export const esES: CoreMessages = {
     'Inicia la configuración de la autenticación de dos factores antes de confirmar el código.',
   'errors.twoFactorAlreadyEnabled': 'La autenticación de dos factores ya está activada.',
   'errors.twoFactorNotEnabled': 'La autenticación de dos factores no está activada.',
+  'errors.twoFactorResetOwn': 'Para cambiar tu propia autenticación de dos factores, usa tu perfil.',
   'errors.twoFactorRequiredByCompany': 'Tu empresa exige la autenticación de dos factores; no se puede desactivar.',
   'errors.resetTokenInvalid': 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
   'errors.currentPasswordWrong': 'La contraseña actual es incorrecta.',

@@ -4,6 +4,7 @@ import { esES } from './es-ES';
 /** Peruvian Spanish: the shared Spanish texts with the words used in Peru. */
 export const esPE: CoreMessages = {
   ...esES,
+  'errors.twoFactorResetOwn': 'Para cambiar su propia autenticación de dos factores, use su perfil.',
   'errors.validation': 'Datos inválidos. Revise los campos indicados.',
   'errors.unauthenticated': 'Sesión inválida o vencida. Vuelva a ingresar.',
   'validation.emailOrPhone': 'Ingrese un correo electrónico o un teléfono.',

@@ -18,6 +18,7 @@ export const ptBR = {
   'errors.twoFactorNotStarted': 'Inicie a configuração da autenticação de dois fatores antes de confirmar o código.',
   'errors.twoFactorAlreadyEnabled': 'A autenticação de dois fatores já está ativa.',
   'errors.twoFactorNotEnabled': 'A autenticação de dois fatores não está ativa.',
+  'errors.twoFactorResetOwn': 'Para mudar a sua própria autenticação de dois fatores, use o seu perfil.',
   'errors.twoFactorRequiredByCompany': 'Sua empresa exige autenticação de dois fatores; ela não pode ser desativada.',
   'errors.resetTokenInvalid': 'Este link de redefinição de senha é inválido ou expirou.',
   'errors.currentPasswordWrong': 'A senha atual está incorreta.',

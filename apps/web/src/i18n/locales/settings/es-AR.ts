@@ -17,4 +17,7 @@ export const settingsPagesEsAR: SettingsPagesMessages = {
   'settings.users.report': 'Reporte',
   'settings.users.report.title': 'Reporte de usuarios',
   'settings.form.secretKept': 'Dejá •••• para mantener el valor guardado.',
+  'settings.users.twoFactor.confirm':
+    'La aplicación de autenticación actual deja de valer y el usuario sale de todas sus sesiones. Si la empresa exige la autenticación de dos factores, va a configurar una nueva aplicación en su próximo ingreso.',
+  'settings.users.twoFactor.on': 'Este usuario ingresa con una aplicación de autenticación.',
 };

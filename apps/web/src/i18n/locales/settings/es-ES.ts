@@ -66,6 +66,14 @@ export const settingsPagesEsES: SettingsPagesMessages = {
   'settings.users.report.title': 'Informe de usuarios',
   'settings.users.report.date': 'Día',
   'settings.users.report.download': 'Descargar CSV',
+  'settings.users.twoFactor.title': 'Autenticación de dos factores',
+  'settings.users.twoFactor.on': 'Este usuario inicia sesión con una aplicación de autenticación.',
+  'settings.users.twoFactor.off': 'Este usuario no usa una aplicación de autenticación.',
+  'settings.users.twoFactor.reset': 'Restablecer la autenticación de dos factores',
+  'settings.users.twoFactor.confirm':
+    'La aplicación de autenticación actual deja de valer y el usuario sale de todas sus sesiones. Si la empresa exige la autenticación de dos factores, configurará una nueva aplicación en su próximo acceso.',
+  'settings.users.twoFactor.confirmReset': 'Restablecer',
+  'settings.users.twoFactor.done': 'Autenticación de dos factores de {name} restablecida.',
   'settings.whatsappTemplates.sync': 'Sincronizar con Meta',
   'settings.whatsappTemplates.synced':
     '{total} plantilla(s) leída(s) en Meta: {created} nueva(s), {updated} actualizada(s).',

@@ -11,4 +11,7 @@ export const settingsPagesEsPE: SettingsPagesMessages = {
   'settings.form.add': 'Agregar',
   'settings.users.report': 'Reporte',
   'settings.users.report.title': 'Reporte de usuarios',
+  'settings.users.twoFactor.on': 'Este usuario ingresa con una aplicación de autenticación.',
+  'settings.users.twoFactor.confirm':
+    'La aplicación de autenticación actual deja de valer y el usuario sale de todas sus sesiones. Si la empresa exige la autenticación de dos factores, configurará una nueva aplicación en su próximo ingreso.',
 };

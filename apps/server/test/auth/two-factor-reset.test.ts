@@ -1,0 +1,118 @@
+import { serverEvents } from '@contact/domain/realtime';
+import * as OTPAuth from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimsOf, createTestApp, type TestApp } from '../helpers/app';
+import { socketFactory } from '../helpers/sockets';
+
+let t: TestApp;
+let sockets: Awaited<ReturnType<typeof socketFactory>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  sockets = await socketFactory(t);
+});
+afterAll(async () => {
+  sockets.closeAll();
+  await t.close();
+});
+
+const codeFor = (secret: string) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: Date.now() });
+
+/** Turns two-factor on for a user and answers their session that passed it. */
+async function withTwoFactor(email: string) {
+  const { token } = await t.login(email);
+  const setup = await t.request({ method: 'POST', url: '/api/v1/authentication/2fa/setup', token });
+  const verified = await t.request({
+    method: 'POST',
+    url: '/api/v1/authentication/2fa/verify',
+    token,
+    payload: { code: codeFor(setup.json<{ secret: string }>().secret) },
+  });
+  expect(verified.statusCode).toBe(200);
+  return verified.json<{ token: string; user: { id: number } }>();
+}
+
+const reset = (token: string, id: number | string) =>
+  t.request({ method: 'DELETE', url: `/api/v1/settings/users/${id}/two-factor`, token });
+
+const me = (token: string) => t.request({ method: 'GET', url: '/api/v1/authentication/me', token });
+
+describe("an administrator resets a user's two-factor (a lost authenticator)", () => {
+  it('forgets the authenticator and signs the user out everywhere, sockets included', async () => {
+    const operator = await withTwoFactor('operador1@demo.com.br');
+    const socket = await sockets.open(operator.token);
+    const revoked = new Promise<void>((resolve) => socket.once(serverEvents.sessionRevoked, () => resolve()));
+    const admin = await t.login('admin@demo.com.br');
+
+    const response = await reset(admin.token, operator.user.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: operator.user.id, twoFactorEnabled: false });
+    await revoked;
+    expect((await me(operator.token)).statusCode).toBe(401);
+
+    // The company does not require it: the next sign-in needs no code, and the user may set it up again.
+    const { token, user } = await t.login('operador1@demo.com.br');
+    expect(user.twoFactorEnabled).toBe(false);
+    expect(claimsOf(token)).toMatchObject({ needTwoFactorAuthentication: false });
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/v1/authentication/2fa/setup', token })).statusCode).toBe(200);
+  });
+
+  it('is for administrators only, never for their own, and only when it is on', async () => {
+    const supervisor = await withTwoFactor('supervisor@demo.com.br');
+    const operator = await t.login('operador2@demo.com.br');
+    const admin = await t.login('admin@demo.com.br');
+
+    const bySupervisor = await reset(supervisor.token, operator.user.id);
+    expect(bySupervisor.statusCode).toBe(403);
+    expect((await me(supervisor.token)).statusCode).toBe(200);
+
+    const own = await reset(admin.token, admin.user.id);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error.message).toBe('Para mudar a sua própria autenticação de dois fatores, use o seu perfil.');
+
+    const notOn = await reset(admin.token, operator.user.id);
+    expect(notOn.statusCode).toBe(409);
+    expect(notOn.json().error.message).toBe('A autenticação de dois fatores não está ativa.');
+    expect((await me(operator.token)).statusCode).toBe(200);
+
+    const badId = await reset(admin.token, 'abc');
+    expect(badId.statusCode).toBe(400);
+    expect(Object.keys(badId.json().error.fields)).toEqual(['id']);
+  });
+
+  it("cannot reach another company's user", async () => {
+    const other = await withTwoFactor('admin@outra.com.br');
+    const admin = await t.login('admin@demo.com.br');
+    const response = await reset(admin.token, other.user.id);
+    expect(response.statusCode).toBe(404);
+    expect((await me(other.token)).statusCode).toBe(200);
+  });
+
+  it('when the company requires it, the user sets a new authenticator up at the next sign-in', async () => {
+    const admin = await withTwoFactor('admin@demo.com.br');
+    const operator = await withTwoFactor('operadorn2@demo.com.br');
+    const company = await t.request({
+      method: 'PUT',
+      url: '/api/v1/settings/company',
+      token: admin.token,
+      payload: { requireTwoFactor: true },
+    });
+    expect(company.statusCode).toBe(200);
+
+    expect((await reset(admin.token, operator.user.id)).statusCode).toBe(200);
+    const { token } = await t.login('operadorn2@demo.com.br');
+    expect(claimsOf(token)).toMatchObject({ needTwoFactorAuthentication: true, twoFactorAuthenticated: false });
+    expect((await me(token)).json().error.code).toBe('two_factor_required');
+    const setup = await t.request({ method: 'POST', url: '/api/v1/authentication/2fa/setup', token });
+    expect(setup.statusCode).toBe(200);
+    const verified = await t.request({
+      method: 'POST',
+      url: '/api/v1/authentication/2fa/verify',
+      token,
+      payload: { code: codeFor(setup.json<{ secret: string }>().secret) },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await me(verified.json<{ token: string }>().token)).statusCode).toBe(200);
+  });
+});

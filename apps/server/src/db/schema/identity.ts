@@ -130,6 +130,20 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
+/**
+ * Failed sign-in and two-factor attempts in their window, shared by every server process. The key
+ * is a digest (of an e-mail, an address, a user), so no e-mail anyone typed is kept.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_in_attempts_window_idx').on(table.windowEndsAt)],
+);
+
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { companies, passwordResets, users } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { createAttemptLimiter } from '../../platform/auth/rate-limit';
+import { createSharedAttemptLimiter } from '../../platform/auth/shared-attempts';
 import type { TokenSigner } from '../../platform/auth/tokens';
 import type { SecretBox } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
@@ -39,9 +39,11 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 export function createAuthService(deps: AuthDependencies) {
   const { db, secrets } = deps;
-  const accountAttempts = createAttemptLimiter({ maxAttempts: 5, windowMs: fifteenMinutes });
-  const addressAttempts = createAttemptLimiter({ maxAttempts: 20, windowMs: fifteenMinutes });
-  const codeAttempts = createAttemptLimiter({ maxAttempts: 5, windowMs: fifteenMinutes });
+  const limit = (name: string, maxAttempts: number) =>
+    createSharedAttemptLimiter(db, { name, maxAttempts, windowMs: fifteenMinutes });
+  const accountAttempts = limit('account', 5);
+  const addressAttempts = limit('address', 20);
+  const codeAttempts = limit('two-factor', 5);
 
   async function findUser(userId: number) {
     const [row] = await db
@@ -57,14 +59,11 @@ export function createAuthService(deps: AuthDependencies) {
   /** Checks a code against the user's secret (or the one being set up) and burns its time step. */
   async function consumeCode(userId: number, code: string, sealedSecret: string | null, lastStep: number | null) {
     const key = `user:${userId}`;
-    const blocked = codeAttempts.blockedFor(key);
+    const blocked = await codeAttempts.take(key);
     if (blocked) throw tooManyAttempts(blocked);
     const step = sealedSecret ? acceptCode(secrets.open(sealedSecret), code, lastStep) : null;
-    if (step === null) {
-      codeAttempts.fail(key);
-      throw invalidCode();
-    }
-    codeAttempts.reset(key);
+    if (step === null) throw invalidCode();
+    await codeAttempts.reset(key);
     return step;
   }
 
@@ -75,7 +74,8 @@ export function createAuthService(deps: AuthDependencies) {
       stayConnected?: boolean;
       address: string;
     }): Promise<Session> {
-      const blocked = Math.max(accountAttempts.blockedFor(input.email), addressAttempts.blockedFor(input.address));
+      // The address counts failures only: an office's agents all sign in from one address.
+      const blocked = Math.max(await addressAttempts.take(input.address), await accountAttempts.take(input.email));
       if (blocked) throw tooManyAttempts(blocked);
       const [row] = await db
         .select({ user: users, requireTwoFactor: companies.requireTwoFactor })
@@ -84,12 +84,8 @@ export function createAuthService(deps: AuthDependencies) {
         .where(eq(users.email, input.email))
         .limit(1);
       const valid = await verifyPassword(row?.user.passwordHash ?? (await decoyHash()), input.password);
-      if (!row || !valid || !row.user.active) {
-        accountAttempts.fail(input.email);
-        addressAttempts.fail(input.address);
-        throw invalidCredentials();
-      }
-      accountAttempts.reset(input.email);
+      if (!row || !valid || !row.user.active) throw invalidCredentials();
+      await Promise.all([accountAttempts.reset(input.email), addressAttempts.giveBack(input.address)]);
       return openSession(deps, {
         userId: row.user.id,
         companyId: row.user.companyId,

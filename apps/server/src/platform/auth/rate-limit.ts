@@ -1,6 +1,7 @@
 /**
- * Counts sign-in attempts in a fixed window per key (an account's e-mail, a client address).
- * Kept in memory: a restart forgets the counts, which only ever favours the user.
+ * Counts attempts in a fixed window per key (a client address of the public widget endpoints).
+ * Kept in memory per process, for requests too frequent to count in the database; a restart
+ * forgets the counts. Sign-in attempts are counted in the database (`shared-attempts.ts`).
  */
 export type AttemptLimiter = {
   /** Minutes until the key may try again, or 0 when it may try now. */

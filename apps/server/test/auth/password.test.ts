@@ -52,6 +52,25 @@ describe('forgot and reset password', () => {
     expect(await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'ninguem@demo.com.br'))).toHaveLength(0);
   });
 
+  it('sends an e-mail at most 3 links in 15 minutes, answering every request alike', async () => {
+    for (let request = 0; request < 5; request += 1) await requestReset('dashboard@demo.com.br');
+    expect(await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'dashboard@demo.com.br'))).toHaveLength(3);
+  });
+
+  it('answers a client address asking more than 20 times in 15 minutes with a translated 429', async () => {
+    const ask = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/v1/authentication/forgot-password',
+        remoteAddress: '192.0.2.77',
+        payload: { email: 'ninguem@demo.com.br' },
+      });
+    for (let request = 0; request < 20; request += 1) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/^Muitas requisições deste endereço. Tente novamente em \d+ minuto/);
+  });
+
   it('refuses an expired link', async () => {
     await requestReset('operador2@demo.com.br');
     const token = await lastLinkFor('operador2@demo.com.br');

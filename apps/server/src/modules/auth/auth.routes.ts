@@ -41,7 +41,12 @@ export function registerAuthRoutes(app: FastifyInstance) {
   route(app, twoFactorVerify, ({ auth, body }) => service.verifyTwoFactor(auth, body.code));
   route(app, twoFactorDisable, ({ auth, body }) => service.disableTwoFactor(auth, body.code));
   route(app, forgotPassword, async ({ body, request }) => {
-    await service.forgotPassword(body.email, request.locale, appOrigin(app, request));
+    await service.forgotPassword({
+      email: body.email,
+      locale: request.locale,
+      appOrigin: appOrigin(app, request),
+      address: request.ip,
+    });
     return ok;
   });
   route(app, resetPassword, async ({ body }) => {

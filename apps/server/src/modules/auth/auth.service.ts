@@ -44,6 +44,8 @@ export function createAuthService(deps: AuthDependencies) {
   const accountAttempts = limit('account', 5);
   const addressAttempts = limit('address', 20);
   const codeAttempts = limit('two-factor', 5);
+  const resetRequests = limit('reset-address', 20);
+  const resetMails = limit('reset-mail', 3);
 
   async function findUser(userId: number) {
     const [row] = await db
@@ -151,8 +153,16 @@ export function createAuthService(deps: AuthDependencies) {
       return getCurrentUser(db, user.id);
     },
 
-    /** Always succeeds from the caller's view, so it never tells which e-mails exist. */
-    async forgotPassword(email: string, requestLocale: Locale, appOrigin: string) {
+    /**
+     * Succeeds from the caller's view whether the e-mail exists or not, so it never tells which
+     * do. A client address may ask 20 times in 15 minutes, and an e-mail gets at most 3 links in
+     * that time: more requests are answered alike and send nothing (no one floods a mailbox).
+     */
+    async forgotPassword(input: { email: string; locale: Locale; appOrigin: string; address: string }) {
+      const { email, appOrigin } = input;
+      const wait = await resetRequests.take(input.address);
+      if (wait) throw new AppError('too_many_attempts', 'errors.tooManyRequests', { minutes: wait });
+      if (await resetMails.take(email)) return;
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       if (!user || !user.active) return;
       const token = randomBytes(32).toString('base64url');
@@ -162,7 +172,7 @@ export function createAuthService(deps: AuthDependencies) {
         expiresAt: new Date(Date.now() + resetLinkMinutes * 60_000),
       });
       const parsed = localeSchema.safeParse(user.language);
-      const locale = parsed.success ? parsed.data : requestLocale;
+      const locale = parsed.success ? parsed.data : input.locale;
       const link = `${appOrigin}/redefinir-senha?token=${token}`;
       await deps.mailer.send({
         companyId: user.companyId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authStateOf, changePasswordSchema, loginSchema } from './index';
+import { authStateOf, changePasswordSchema, loginSchema, recoveryCodeSchema } from './index';
 
 const claims = (need: boolean, done: boolean) => ({
   sub: '1',
@@ -46,5 +46,16 @@ describe('password change (backoffice §5: new and repeat must match)', () => {
 describe('login body', () => {
   it('refuses unknown fields', () => {
     expect(loginSchema.safeParse({ email: 'a@b.co', password: 'x', role: 99 }).success).toBe(false);
+  });
+});
+
+describe('recovery codes as typed', () => {
+  it('accept the printed form in any case, with spaces around, and give it back as printed', () => {
+    expect(recoveryCodeSchema.parse(' ABCDE-23456 ')).toBe('abcde-23456');
+  });
+
+  it('refuse an app code, a code without its hyphen and the letters that are never printed', () => {
+    for (const typed of ['123456', 'abcde23456', 'abcd-23456', 'abcde-2345o', 'ilxyz-23456'])
+      expect(recoveryCodeSchema.safeParse(typed).success).toBe(false);
   });
 });

@@ -95,6 +95,42 @@ export const twoFactorDisable = defineContract({
   response: currentUserSchema,
 });
 
+/**
+ * A one-time code for signing in without the authenticator app: two groups of five letters and
+ * digits (no 0, 1, i, l or o), as printed; typed in any case, with or without spaces around.
+ */
+export const recoveryCodeSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-hj-km-np-z2-9]{5}-[a-hj-km-np-z2-9]{5}$/, { message: 'validation.recoveryCode' });
+
+/** How many recovery codes a user gets at a time. */
+export const recoveryCodeCount = 10;
+
+export const twoFactorRecoveryCodes = defineContract({
+  method: 'POST',
+  path: '/api/v1/authentication/2fa/recovery-codes',
+  summary:
+    'New recovery codes, confirmed with the password: each signs in once without the authenticator app; ' +
+    'the codes given before stop working',
+  tags: ['authentication'],
+  auth: true,
+  body: z.strictObject({ password: z.string().min(1) }),
+  response: z.object({ codes: z.array(z.string()) }),
+});
+
+export const twoFactorRecover = defineContract({
+  method: 'POST',
+  path: '/api/v1/authentication/2fa/recover',
+  summary: 'The sign-in step with a recovery code instead of the app’s code: the code is spent; returns a new token',
+  tags: ['authentication'],
+  auth: true,
+  allowedBeforeTwoFactor: true,
+  body: z.strictObject({ recoveryCode: recoveryCodeSchema }),
+  response: sessionSchema,
+});
+
 export const forgotPassword = defineContract({
   method: 'POST',
   path: '/api/v1/authentication/forgot-password',

@@ -144,6 +144,21 @@ export const signInAttempts = pgTable(
   (table) => [index('sign_in_attempts_window_idx').on(table.windowEndsAt)],
 );
 
+/** One-time codes for signing in without the authenticator app, kept only as SHA-256 digests. */
+export const recoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('two_factor_recovery_codes_user_idx').on(table.userId, table.codeHash)],
+);
+
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')

@@ -6,6 +6,8 @@ import {
   me,
   resetPassword,
   twoFactorDisable,
+  twoFactorRecover,
+  twoFactorRecoveryCodes,
   twoFactorSetup,
   twoFactorVerify,
 } from '@contact/domain/auth';
@@ -40,6 +42,8 @@ export function registerAuthRoutes(app: FastifyInstance) {
   route(app, twoFactorSetup, ({ auth }) => service.startTwoFactorSetup(auth));
   route(app, twoFactorVerify, ({ auth, body }) => service.verifyTwoFactor(auth, body.code));
   route(app, twoFactorDisable, ({ auth, body }) => service.disableTwoFactor(auth, body.code));
+  route(app, twoFactorRecover, ({ auth, body }) => service.recoverTwoFactor(auth, body.recoveryCode));
+  route(app, twoFactorRecoveryCodes, ({ auth, body }) => service.newRecoveryCodes(auth, body.password));
   route(app, forgotPassword, async ({ body, request }) => {
     await service.forgotPassword({
       email: body.email,

@@ -13,6 +13,7 @@ import type { SecretBox } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer';
 import { getCurrentUser } from '../users/users.service';
+import { forgetRecoveryCodes, replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes';
 import { openSession, revokeSession, revokeUserSessions, sessionExpiry } from './sessions';
 import { acceptCode, describeSecret, newTwoFactorSecret } from './two-factor';
 
@@ -67,6 +68,22 @@ export function createAuthService(deps: AuthDependencies) {
     if (step === null) throw invalidCode();
     await codeAttempts.reset(key);
     return step;
+  }
+
+  /**
+   * The second factor passed: the session goes on under a new token, the pending one revoked and
+   * the user's sessions checked again.
+   */
+  async function continueAuthenticated(auth: AuthContext, user: { id: number; companyId: number }) {
+    const expiresAt = await revokeSession(db, auth.sessionId);
+    deps.onTwoFactorChanged(user.id);
+    return openSession(deps, {
+      userId: user.id,
+      companyId: user.companyId,
+      needTwoFactor: true,
+      twoFactorAuthenticated: true,
+      expiresAt,
+    });
   }
 
   return {
@@ -129,15 +146,44 @@ export function createAuthService(deps: AuthDependencies) {
           updatedAt: new Date(),
         })
         .where(eq(users.id, user.id));
-      const expiresAt = await revokeSession(db, auth.sessionId);
-      deps.onTwoFactorChanged(user.id);
-      return openSession(deps, {
-        userId: user.id,
-        companyId: user.companyId,
-        needTwoFactor: true,
-        twoFactorAuthenticated: true,
-        expiresAt,
-      });
+      return continueAuthenticated(auth, user);
+    },
+
+    /** The sign-in step with a recovery code, for a user without their app: the code is spent. */
+    async recoverTwoFactor(auth: AuthContext, code: string): Promise<Session> {
+      const { user } = await findUser(auth.userId);
+      if (!user.twoFactorEnabled) throw new AppError('conflict', 'errors.twoFactorNotEnabled');
+      const key = `user:${user.id}`;
+      const blocked = await codeAttempts.take(key);
+      if (blocked) throw tooManyAttempts(blocked);
+      if (!(await spendRecoveryCode(db, user.id, code))) {
+        throw new AppError(
+          'validation',
+          'errors.invalidRecoveryCode',
+          {},
+          { recoveryCode: { key: 'errors.invalidRecoveryCode' } },
+        );
+      }
+      await codeAttempts.reset(key);
+      return continueAuthenticated(auth, user);
+    },
+
+    /** New recovery codes for a user with two-factor on, once their password is confirmed. */
+    async newRecoveryCodes(auth: AuthContext, password: string): Promise<{ codes: string[] }> {
+      const { user } = await findUser(auth.userId);
+      if (!user.twoFactorEnabled) throw new AppError('conflict', 'errors.twoFactorNotEnabled');
+      const blocked = await accountAttempts.take(user.email);
+      if (blocked) throw tooManyAttempts(blocked);
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw new AppError(
+          'validation',
+          'errors.currentPasswordWrong',
+          {},
+          { password: { key: 'errors.currentPasswordWrong' } },
+        );
+      }
+      await accountAttempts.reset(user.email);
+      return { codes: await replaceRecoveryCodes(db, user.id) };
     },
 
     async disableTwoFactor(auth: AuthContext, code: string) {
@@ -149,6 +195,7 @@ export function createAuthService(deps: AuthDependencies) {
         .update(users)
         .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: step, updatedAt: new Date() })
         .where(eq(users.id, user.id));
+      await forgetRecoveryCodes(db, user.id);
       deps.onTwoFactorChanged(user.id);
       return getCurrentUser(db, user.id);
     },

@@ -8,6 +8,7 @@ import { userDepartments, users } from '../../db/schema';
 import { hashPassword } from '../../platform/auth/passwords';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import type { TenantScope } from '../../platform/tenancy';
+import { forgetRecoveryCodes } from '../auth/recovery-codes';
 import { existingDepartmentIds } from '../departments/departments.service';
 import { isVendorEmail, toAdminUsers, vendorWhere, type UserRow } from './admin-user-rows';
 
@@ -187,23 +188,26 @@ export function createUsersAdminService(deps: { db: Database; vendorDomains: str
     },
 
     /**
-     * Forgets another user's authenticator (a lost phone): their next sign-in sets a new one up
-     * when the company requires it. The caller ends their sessions.
+     * Forgets another user's authenticator (a lost phone) and recovery codes: their next sign-in
+     * sets a new one up when the company requires it. The caller ends their sessions.
      */
     async resetTwoFactor(scope: TenantScope, id: number, readerId: number, readerEmail: string): Promise<AdminUser> {
       if (id === readerId) throw new AppError('forbidden', 'errors.twoFactorResetOwn');
       const row = await findRow(scope, id, readerEmail);
       if (!row.twoFactorEnabled) throw conflict('errors.twoFactorNotEnabled');
-      await db
-        .update(users)
-        .set({
-          twoFactorEnabled: false,
-          twoFactorSecret: null,
-          twoFactorPendingSecret: null,
-          twoFactorLastStep: null,
-          updatedAt: new Date(),
-        })
-        .where(scope.where(users, eq(users.id, id)));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            twoFactorEnabled: false,
+            twoFactorSecret: null,
+            twoFactorPendingSecret: null,
+            twoFactorLastStep: null,
+            updatedAt: new Date(),
+          })
+          .where(scope.where(users, eq(users.id, id)));
+        await forgetRecoveryCodes(tx, id);
+      });
       return one(scope, id);
     },
   };

@@ -12,6 +12,7 @@ export const esAR: CoreMessages = {
   'errors.forbidden': 'No tenés permiso para realizar esta acción.',
   'errors.internal': 'La operación falló. Comunicate con soporte.',
   'errors.invalidTwoFactorCode': 'Código de verificación inválido o vencido.',
+  'errors.invalidRecoveryCode': 'Código de recuperación inválido o ya usado.',
   'errors.twoFactorNotStarted':
     'Iniciá la configuración de la autenticación de dos factores antes de confirmar el código.',
   'errors.twoFactorRequiredByCompany': 'Tu empresa exige la autenticación de dos factores; no se puede desactivar.',

@@ -15,6 +15,7 @@ export const esES: CoreMessages = {
   'errors.routeNotFound': 'Dirección no encontrada: {method} {url}.',
   'errors.internal': 'La operación ha fallado. Ponte en contacto con el soporte.',
   'errors.invalidTwoFactorCode': 'Código de verificación no válido o caducado.',
+  'errors.invalidRecoveryCode': 'Código de recuperación no válido o ya usado.',
   'errors.twoFactorNotStarted':
     'Inicia la configuración de la autenticación de dos factores antes de confirmar el código.',
   'errors.twoFactorAlreadyEnabled': 'La autenticación de dos factores ya está activada.',
@@ -41,6 +42,7 @@ export const esES: CoreMessages = {
   'validation.passwordsMustMatch': 'La nueva contraseña y su repetición no coinciden.',
   'validation.weakPassword': 'La contraseña debe tener al menos 8 caracteres, con letras y números.',
   'validation.twoFactorCode': 'El código debe tener 6 dígitos.',
+  'validation.recoveryCode': 'El código de recuperación tiene el formato xxxxx-xxxxx.',
   'validation.invalidPhone': 'Introduce el teléfono con código de área (2 dígitos) y número (8 o 9 dígitos).',
   'validation.invalidColor': 'Introduce un color con el formato #RRGGBB.',
   'validation.emailOrPhone': 'Introduce un correo electrónico o un teléfono.',

@@ -12,6 +12,7 @@ export const esMX: CoreMessages = {
   'settings.errors.templateMediaHeader':
     'Las plantillas con encabezado de imagen, video o documento se crean en el Administrador de WhatsApp de Meta y se traen con «Sincronizar con Meta».',
   'errors.invalidTwoFactorCode': 'Código de verificación inválido o vencido.',
+  'errors.invalidRecoveryCode': 'Código de recuperación inválido o ya usado.',
   'errors.resetTokenInvalid': 'Este enlace para restablecer la contraseña es inválido o venció.',
   'validation.invalidEmail': 'Ingresa un correo electrónico válido.',
   'validation.invalidPhone': 'Ingresa el celular con lada (2 dígitos) y número (8 o 9 dígitos).',

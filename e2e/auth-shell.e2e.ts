@@ -20,6 +20,7 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let secret = '';
+let recoveryCode = '';
 let resetLink = '';
 
 /** A TOTP code of the authenticator app; `stepsAhead` gives a later one (the server refuses a code used before). */
@@ -168,6 +169,14 @@ describe('sign-in, two-factor and the application shell', () => {
     const enabled = await dialog('Autenticação de dois fatores');
     await enabled.getByText('A autenticação de dois fatores está ativa na sua conta.').waitFor();
     await screenshot(page, 'dialog-two-factor');
+    await enabled.getByLabel('Sua senha').fill(admin.password);
+    await enabled.getByRole('button', { name: 'Gerar códigos de recuperação' }).click();
+    const codes = enabled.getByRole('list', { name: 'Códigos de recuperação' }).getByRole('listitem');
+    await codes.first().waitFor();
+    expect(await codes.count()).toBe(10);
+    recoveryCode = (await codes.first().innerText()).trim();
+    expect(recoveryCode).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    await screenshot(page, 'dialog-two-factor-recovery-codes');
     await enabled.getByRole('button', { name: 'Fechar' }).click();
   });
 
@@ -189,6 +198,18 @@ describe('sign-in, two-factor and the application shell', () => {
     await page.getByText('Código de verificação inválido ou expirado.').first().waitFor();
 
     await page.getByLabel('Código de verificação').fill(totpCode(1));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByRole('heading', { name: /^Olá, / }).waitFor();
+  });
+
+  test('without the app, a recovery code signs in once', async () => {
+    await page.getByRole('button', { name: 'Abrir o menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.waitForURL('**/login');
+    await signIn();
+    await page.getByRole('button', { name: 'Sem o aplicativo? Use um código de recuperação' }).click();
+    await page.getByLabel('Código de recuperação').fill(recoveryCode.toUpperCase());
+    await screenshot(page, 'two-factor-recovery-code');
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await page.getByRole('heading', { name: /^Olá, / }).waitFor();
   });

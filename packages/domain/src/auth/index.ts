@@ -105,6 +105,9 @@ export const recoveryCodeSchema = z
   .toLowerCase()
   .regex(/^[a-hj-km-np-z2-9]{5}-[a-hj-km-np-z2-9]{5}$/, { message: 'validation.recoveryCode' });
 
+export const twoFactorRecoverBodySchema = z.strictObject({ recoveryCode: recoveryCodeSchema });
+export const recoveryCodesBodySchema = z.strictObject({ password: z.string().min(1) });
+
 /** How many recovery codes a user gets at a time. */
 export const recoveryCodeCount = 10;
 
@@ -116,7 +119,7 @@ export const twoFactorRecoveryCodes = defineContract({
     'the codes given before stop working',
   tags: ['authentication'],
   auth: true,
-  body: z.strictObject({ password: z.string().min(1) }),
+  body: recoveryCodesBodySchema,
   response: z.object({ codes: z.array(z.string()) }),
 });
 
@@ -127,7 +130,7 @@ export const twoFactorRecover = defineContract({
   tags: ['authentication'],
   auth: true,
   allowedBeforeTwoFactor: true,
-  body: z.strictObject({ recoveryCode: recoveryCodeSchema }),
+  body: twoFactorRecoverBodySchema,
   response: sessionSchema,
 });
 

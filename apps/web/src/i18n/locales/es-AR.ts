@@ -28,6 +28,9 @@ export const esAR: WebMessages = {
   'auth.twoFactor.verifyHelp': 'Ingresá el código de 6 dígitos de tu aplicación de autenticación.',
   'auth.twoFactor.secret': 'Clave para ingresar a mano',
   'auth.twoFactor.otherAccount': 'Ingresar con otra cuenta',
+  'auth.twoFactor.useRecoveryCode': '¿Sin la aplicación? Usá un código de recuperación',
+  'auth.twoFactor.recoveryHelp':
+    'Ingresá uno de los códigos de recuperación que guardaste. Cada código vale una sola vez.',
   'auth.forgot.title': '¿Te olvidaste la contraseña?',
   'auth.forgot.help': 'Ingresá tu correo electrónico y te mandamos un enlace para crear una contraseña nueva.',
   'auth.forgot.sent':
@@ -41,6 +44,9 @@ export const esAR: WebMessages = {
   'profile.repeatPassword': 'Repetí la contraseña nueva',
   'profile.signatureHint': 'Se agrega al final de los correos que mandes desde la plataforma.',
   'twoFactor.disableHelp': 'Para desactivarla, ingresá un código actual de la aplicación de autenticación.',
+  'twoFactor.recovery.help':
+    'Si perdés el celular, ingresá con uno de estos códigos en lugar del código de la aplicación. Cada uno vale una vez; generar códigos nuevos invalida los anteriores.',
+  'twoFactor.recovery.keepNow': 'Guardá estos códigos ahora: no se van a volver a mostrar.',
   'home.intro': 'Este es el centro de atención de {company}. Usá el menú lateral para navegar.',
   'notFound.message': 'La dirección a la que entraste no existe o cambió de lugar.',
   'inbox.emptyQueueOperator':

@@ -64,6 +64,12 @@ export const esES: WebMessages = {
   'auth.twoFactor.codeHelp': 'Los 6 dígitos que muestra ahora la aplicación.',
   'auth.twoFactor.confirm': 'Confirmar',
   'auth.twoFactor.otherAccount': 'Entrar con otra cuenta',
+  'auth.twoFactor.useRecoveryCode': '¿Sin la aplicación? Usa un código de recuperación',
+  'auth.twoFactor.useApp': 'Usar el código de la aplicación',
+  'auth.twoFactor.recoveryHelp':
+    'Introduce uno de los códigos de recuperación que guardaste. Cada código vale una sola vez.',
+  'auth.twoFactor.recoveryCode': 'Código de recuperación',
+  'auth.twoFactor.recoveryCodeHelp': 'Con el formato xxxxx-xxxxx.',
 
   'auth.forgot.title': '¿Has olvidado tu contraseña?',
   'auth.forgot.help': 'Indica tu correo electrónico y te enviaremos un enlace para crear una contraseña nueva.',
@@ -134,6 +140,15 @@ export const esES: WebMessages = {
   'twoFactor.disable': 'Desactivar',
   'twoFactor.enabled': 'Autenticación de dos factores activada.',
   'twoFactor.disabled': 'Autenticación de dos factores desactivada.',
+  'twoFactor.recovery.title': 'Códigos de recuperación',
+  'twoFactor.recovery.help':
+    'Si pierdes el móvil, inicia sesión con uno de estos códigos en lugar del código de la aplicación. Cada uno vale una vez; generar códigos nuevos invalida los anteriores.',
+  'twoFactor.recovery.password': 'Tu contraseña',
+  'twoFactor.recovery.generate': 'Generar códigos de recuperación',
+  'twoFactor.recovery.again': 'Generar otros códigos',
+  'twoFactor.recovery.keepNow': 'Guarda estos códigos ahora: no se volverán a mostrar.',
+  'twoFactor.recovery.copy': 'Copiar los códigos',
+  'twoFactor.recovery.download': 'Descargar',
 
   'home.welcome': '¡Hola, {name}!',
   'home.intro': 'Este es el centro de atención de {company}. Usa el menú lateral para navegar.',

@@ -20,6 +20,10 @@ export const esMX: WebMessages = {
   'auth.twoFactor.qrAlt': 'Código QR para la app de autenticación',
   'auth.twoFactor.secret': 'Clave para capturar a mano',
   'auth.twoFactor.codeHelp': 'Los 6 dígitos que muestra la app en este momento.',
+  'auth.twoFactor.useRecoveryCode': '¿Sin la app? Usa un código de recuperación',
+  'auth.twoFactor.useApp': 'Usar el código de la app',
+  'auth.twoFactor.recoveryHelp':
+    'Ingresa uno de los códigos de recuperación que guardaste. Cada código vale una sola vez.',
   'auth.forgot.title': '¿Olvidaste tu contraseña?',
   'auth.forgot.help': 'Ingresa tu correo y te enviaremos una liga para crear una contraseña nueva.',
   'auth.forgot.submit': 'Enviar liga',
@@ -32,6 +36,8 @@ export const esMX: WebMessages = {
   'profile.phoneHint': 'Lada y número, por ejemplo (11) 91234-5678.',
   'profile.signatureHint': 'Se agrega al final de los correos que envíes desde la plataforma.',
   'twoFactor.disableHelp': 'Para desactivarla, ingresa un código actual de la app de autenticación.',
+  'twoFactor.recovery.help':
+    'Si pierdes el celular, entra con uno de estos códigos en lugar del código de la app. Cada uno vale una vez; generar códigos nuevos invalida los anteriores.',
   'notFound.message': 'La dirección a la que entraste no existe o cambió de lugar.',
   'inbox.emptyQueueOperator':
     'Los protocolos que esperan en tus departamentos no aparecen aquí: usa «Atender siguiente» para recibir el siguiente.',

@@ -25,6 +25,9 @@ export const esPE: WebMessages = {
   'auth.twoFactor.verifyHelp': 'Ingrese el código de 6 dígitos de su aplicación de autenticación.',
   'auth.twoFactor.secret': 'Clave para ingresar manualmente',
   'auth.twoFactor.otherAccount': 'Ingresar con otra cuenta',
+  'auth.twoFactor.useRecoveryCode': '¿Sin la aplicación? Use un código de recuperación',
+  'auth.twoFactor.recoveryHelp':
+    'Ingrese uno de los códigos de recuperación que guardó. Cada código vale una sola vez.',
   'auth.forgot.title': '¿Olvidó su contraseña?',
   'auth.forgot.help': 'Ingrese su correo electrónico y le enviaremos un enlace para crear una contraseña nueva.',
   'auth.forgot.sent':
@@ -40,6 +43,10 @@ export const esPE: WebMessages = {
   'twoFactor.isOn': 'La autenticación de dos factores está activa en su cuenta.',
   'twoFactor.isOff': 'La autenticación de dos factores está desactivada en su cuenta.',
   'twoFactor.disableHelp': 'Para desactivarla, ingrese un código actual de la aplicación de autenticación.',
+  'twoFactor.recovery.help':
+    'Si pierde el celular, ingrese con uno de estos códigos en lugar del código de la aplicación. Cada uno vale una vez; generar códigos nuevos invalida los anteriores.',
+  'twoFactor.recovery.password': 'Su contraseña',
+  'twoFactor.recovery.keepNow': 'Guarde estos códigos ahora: no se volverán a mostrar.',
   'home.intro': 'Este es el centro de atención de {company}. Use el menú lateral para navegar.',
   'notFound.message': 'La dirección a la que accedió no existe o cambió de lugar.',
   'inbox.customer.phone': 'Celular',

@@ -63,6 +63,12 @@ export const ptBR = {
   'auth.twoFactor.codeHelp': 'Os 6 dígitos que o aplicativo mostra agora.',
   'auth.twoFactor.confirm': 'Confirmar',
   'auth.twoFactor.otherAccount': 'Entrar com outra conta',
+  'auth.twoFactor.useRecoveryCode': 'Sem o aplicativo? Use um código de recuperação',
+  'auth.twoFactor.useApp': 'Usar o código do aplicativo',
+  'auth.twoFactor.recoveryHelp':
+    'Informe um dos códigos de recuperação que você guardou. Cada código vale uma única vez.',
+  'auth.twoFactor.recoveryCode': 'Código de recuperação',
+  'auth.twoFactor.recoveryCodeHelp': 'No formato xxxxx-xxxxx.',
 
   'auth.forgot.title': 'Esqueceu a senha?',
   'auth.forgot.help': 'Informe o seu e-mail e enviaremos um link para criar uma nova senha.',
@@ -133,6 +139,15 @@ export const ptBR = {
   'twoFactor.disable': 'Desativar',
   'twoFactor.enabled': 'Autenticação de dois fatores ativada.',
   'twoFactor.disabled': 'Autenticação de dois fatores desativada.',
+  'twoFactor.recovery.title': 'Códigos de recuperação',
+  'twoFactor.recovery.help':
+    'Se perder o celular, entre com um destes códigos no lugar do código do aplicativo. Cada um vale uma vez; gerar novos códigos invalida os anteriores.',
+  'twoFactor.recovery.password': 'Sua senha',
+  'twoFactor.recovery.generate': 'Gerar códigos de recuperação',
+  'twoFactor.recovery.again': 'Gerar outros códigos',
+  'twoFactor.recovery.keepNow': 'Guarde estes códigos agora: eles não serão mostrados de novo.',
+  'twoFactor.recovery.copy': 'Copiar os códigos',
+  'twoFactor.recovery.download': 'Baixar',
 
   'home.welcome': 'Olá, {name}!',
   'home.intro': 'Esta é a central de atendimento de {company}. Use o menu ao lado para navegar.',

@@ -1,9 +1,10 @@
 import type { CurrentUser } from '@contact/domain/users';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Divider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/dialog';
 import { notifySuccess } from '../../../ui/notify';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TwoFactorDisable } from './two-factor-disable';
 import { TwoFactorSetup } from './two-factor-setup';
 
@@ -12,7 +13,7 @@ type TwoFactorDialogProps = {
   onClose: () => void;
 };
 
-/** Two-factor from the user menu: turn it on (QR code and code) or off (a code). */
+/** Two-factor from the user menu: turn it on (QR code and code), get recovery codes, or turn it off (a code). */
 export function TwoFactorDialog({ user, onClose }: TwoFactorDialogProps) {
   const { t } = useTranslation();
   const [enabling, setEnabling] = useState(false);
@@ -25,7 +26,11 @@ export function TwoFactorDialog({ user, onClose }: TwoFactorDialogProps) {
   return (
     <Dialog opened title={t('userMenu.twoFactor')} onClose={onClose}>
       {user.twoFactorEnabled ? (
-        <TwoFactorDisable user={user} onDisabled={onClose} />
+        <Stack gap="lg">
+          <TwoFactorDisable user={user} onDisabled={onClose} />
+          <Divider />
+          <RecoveryCodesPanel />
+        </Stack>
       ) : enabling ? (
         <TwoFactorSetup help={t('auth.twoFactor.enableHelp')} onVerified={handleEnabled} />
       ) : (

@@ -1,0 +1,89 @@
+import { recoveryCodesBodySchema, twoFactorRecoveryCodes } from '@contact/domain/auth';
+import { Alert, Button, Code, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../api/http-client';
+import { CopyAction } from '../../../ui/copy-action';
+import { domainResolver } from '../../../ui/forms/domain-resolver';
+import { reportError } from '../../../ui/forms/report-error';
+import { saveFile } from '../../../ui/save-file';
+
+type PasswordValues = { password: string };
+
+/**
+ * New recovery codes for a user with two-factor on, after their password: shown once, to copy
+ * or download; the codes given before stop working.
+ */
+export function RecoveryCodesPanel() {
+  const { t } = useTranslation();
+  const generate = useMutation({
+    mutationFn: (password: string) => call(twoFactorRecoveryCodes, { body: { password } }),
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordValues>({ defaultValues: { password: '' }, resolver: domainResolver(recoveryCodesBodySchema) });
+
+  async function handleGenerate({ password }: PasswordValues): Promise<void> {
+    try {
+      await generate.mutateAsync(password);
+      reset();
+    } catch (error) {
+      reportError(error, { setError, fields: ['password'] });
+    }
+  }
+
+  const codes = generate.data?.codes;
+  const text = codes?.join('\n') ?? '';
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        {t('twoFactor.recovery.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('twoFactor.recovery.help')}
+      </Text>
+      {codes && (
+        <Alert color="yellow" title={t('twoFactor.recovery.keepNow')}>
+          <SimpleGrid cols={2} spacing="xs" aria-label={t('twoFactor.recovery.title')} role="list">
+            {codes.map((code) => (
+              <Code key={code} role="listitem" fz="md">
+                {code}
+              </Code>
+            ))}
+          </SimpleGrid>
+          <Group gap="xs" mt="sm">
+            <CopyAction value={text} label={t('twoFactor.recovery.copy')} />
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => saveFile(new Blob([`${text}\n`], { type: 'text/plain' }), 'codigos-de-recuperacao.txt')}
+            >
+              {t('twoFactor.recovery.download')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <form onSubmit={handleSubmit(handleGenerate)} noValidate>
+        <Group align="flex-end" wrap="nowrap">
+          <PasswordInput
+            label={t('twoFactor.recovery.password')}
+            autoComplete="current-password"
+            error={errors.password?.message}
+            style={{ flex: 1 }}
+            {...register('password')}
+          />
+          <Button type="submit" variant="default" loading={isSubmitting}>
+            {codes ? t('twoFactor.recovery.again') : t('twoFactor.recovery.generate')}
+          </Button>
+        </Group>
+      </form>
+    </Stack>
+  );
+}

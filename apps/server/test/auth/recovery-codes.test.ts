@@ -1,33 +1,14 @@
 import { eq } from 'drizzle-orm';
-import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryCodes } from '../../src/db/schema';
 import { claimsOf, createTestApp, demoPassword, type TestApp } from '../helpers/app';
+import { codeFor, turnOnTwoFactor } from '../helpers/two-factor';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const codeFor = (secret: string, offsetSteps = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + offsetSteps * 30_000,
-  });
-
-/** Two-factor on for a user: their secret and a session that passed it. */
-async function withTwoFactor(email: string) {
-  const { token } = await t.login(email);
-  const setup = await t.request({ method: 'POST', url: '/api/v1/authentication/2fa/setup', token });
-  const secret = setup.json<{ secret: string }>().secret;
-  const verified = await t.request({
-    method: 'POST',
-    url: '/api/v1/authentication/2fa/verify',
-    token,
-    payload: { code: codeFor(secret) },
-  });
-  return { secret, token: verified.json<{ token: string }>().token };
-}
 
 const newCodes = (token: string, password = demoPassword) =>
   t.request({ method: 'POST', url: '/api/v1/authentication/2fa/recovery-codes', token, payload: { password } });
@@ -39,7 +20,7 @@ const me = (token: string) => t.request({ method: 'GET', url: '/api/v1/authentic
 
 describe('two-factor recovery codes', () => {
   it('gives 10 one-time codes, confirmed with the password, each signing in once without the app', async () => {
-    const { token } = await withTwoFactor('operador1@demo.com.br');
+    const { token } = (await turnOnTwoFactor(t, 'operador1@demo.com.br')).session;
     const response = await newCodes(token);
     expect(response.statusCode).toBe(200);
     const { codes } = response.json<{ codes: string[] }>();
@@ -65,7 +46,7 @@ describe('two-factor recovery codes', () => {
   });
 
   it('new codes replace the old ones', async () => {
-    const { token } = await withTwoFactor('operador2@demo.com.br');
+    const { token } = (await turnOnTwoFactor(t, 'operador2@demo.com.br')).session;
     const first = (await newCodes(token)).json<{ codes: string[] }>().codes;
     const second = (await newCodes(token)).json<{ codes: string[] }>().codes;
     const pending = await t.login('operador2@demo.com.br');
@@ -74,7 +55,7 @@ describe('two-factor recovery codes', () => {
   });
 
   it('refuses a wrong password, a badly written code, a user without two-factor, and a pending session', async () => {
-    const { token } = await withTwoFactor('supervisor@demo.com.br');
+    const { token } = (await turnOnTwoFactor(t, 'supervisor@demo.com.br')).session;
     const wrong = await newCodes(token, 'Errada@2026');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ password: expect.any(String) });
@@ -95,7 +76,7 @@ describe('two-factor recovery codes', () => {
   });
 
   it('counts wrong codes with the app’s: 5 in 15 minutes', async () => {
-    const { token } = await withTwoFactor('backoffice@demo.com.br');
+    const { token } = (await turnOnTwoFactor(t, 'backoffice@demo.com.br')).session;
     const { codes } = (await newCodes(token)).json<{ codes: string[] }>();
     const pending = await t.login('backoffice@demo.com.br');
     const statuses = [];
@@ -106,7 +87,7 @@ describe('two-factor recovery codes', () => {
   });
 
   it('go with two-factor when it is turned off or reset by an administrator', async () => {
-    const operator = await withTwoFactor('operadorn2@demo.com.br');
+    const operator = (await turnOnTwoFactor(t, 'operadorn2@demo.com.br')).session;
     const { codes } = (await newCodes(operator.token)).json<{ codes: string[] }>();
     const admin = await t.login('admin@demo.com.br');
     const operatorId = (await me(operator.token)).json<{ id: number }>().id;
@@ -116,17 +97,17 @@ describe('two-factor recovery codes', () => {
       token: admin.token,
     });
     expect(reset.statusCode).toBe(200);
-    const again = await withTwoFactor('operadorn2@demo.com.br');
+    const again = await turnOnTwoFactor(t, 'operadorn2@demo.com.br');
     const pending = await t.login('operadorn2@demo.com.br');
     expect((await recover(pending.token, codes[0]!)).statusCode).toBe(400);
 
-    await newCodes(again.token);
+    await newCodes(again.session.token);
     const held = () => t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, operatorId));
     expect(await held()).toHaveLength(10);
     const disabled = await t.request({
       method: 'POST',
       url: '/api/v1/authentication/2fa/disable',
-      token: again.token,
+      token: again.session.token,
       payload: { code: codeFor(again.secret, 1) },
     });
     expect(disabled.statusCode).toBe(200);

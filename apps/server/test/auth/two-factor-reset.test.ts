@@ -1,8 +1,8 @@
 import { serverEvents } from '@contact/domain/realtime';
-import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimsOf, createTestApp, type TestApp } from '../helpers/app';
 import { socketFactory } from '../helpers/sockets';
+import { codeFor, turnOnTwoFactor } from '../helpers/two-factor';
 
 let t: TestApp;
 let sockets: Awaited<ReturnType<typeof socketFactory>>;
@@ -15,23 +15,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const codeFor = (secret: string) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: Date.now() });
-
-/** Turns two-factor on for a user and answers their session that passed it. */
-async function withTwoFactor(email: string) {
-  const { token } = await t.login(email);
-  const setup = await t.request({ method: 'POST', url: '/api/v1/authentication/2fa/setup', token });
-  const verified = await t.request({
-    method: 'POST',
-    url: '/api/v1/authentication/2fa/verify',
-    token,
-    payload: { code: codeFor(setup.json<{ secret: string }>().secret) },
-  });
-  expect(verified.statusCode).toBe(200);
-  return verified.json<{ token: string; user: { id: number } }>();
-}
-
 const reset = (token: string, id: number | string) =>
   t.request({ method: 'DELETE', url: `/api/v1/settings/users/${id}/two-factor`, token });
 
@@ -39,7 +22,7 @@ const me = (token: string) => t.request({ method: 'GET', url: '/api/v1/authentic
 
 describe("an administrator resets a user's two-factor (a lost authenticator)", () => {
   it('forgets the authenticator and signs the user out everywhere, sockets included', async () => {
-    const operator = await withTwoFactor('operador1@demo.com.br');
+    const { session: operator } = await turnOnTwoFactor(t, 'operador1@demo.com.br');
     const socket = await sockets.open(operator.token);
     const revoked = new Promise<void>((resolve) => socket.once(serverEvents.sessionRevoked, () => resolve()));
     const admin = await t.login('admin@demo.com.br');
@@ -59,7 +42,7 @@ describe("an administrator resets a user's two-factor (a lost authenticator)", (
   });
 
   it('is for administrators only, never for their own, and only when it is on', async () => {
-    const supervisor = await withTwoFactor('supervisor@demo.com.br');
+    const { session: supervisor } = await turnOnTwoFactor(t, 'supervisor@demo.com.br');
     const operator = await t.login('operador2@demo.com.br');
     const admin = await t.login('admin@demo.com.br');
 
@@ -82,7 +65,7 @@ describe("an administrator resets a user's two-factor (a lost authenticator)", (
   });
 
   it("cannot reach another company's user", async () => {
-    const other = await withTwoFactor('admin@outra.com.br');
+    const { session: other } = await turnOnTwoFactor(t, 'admin@outra.com.br');
     const admin = await t.login('admin@demo.com.br');
     const response = await reset(admin.token, other.user.id);
     expect(response.statusCode).toBe(404);
@@ -90,8 +73,8 @@ describe("an administrator resets a user's two-factor (a lost authenticator)", (
   });
 
   it('when the company requires it, the user sets a new authenticator up at the next sign-in', async () => {
-    const admin = await withTwoFactor('admin@demo.com.br');
-    const operator = await withTwoFactor('operadorn2@demo.com.br');
+    const { session: admin } = await turnOnTwoFactor(t, 'admin@demo.com.br');
+    const { session: operator } = await turnOnTwoFactor(t, 'operadorn2@demo.com.br');
     const company = await t.request({
       method: 'PUT',
       url: '/api/v1/settings/company',

@@ -1,32 +1,12 @@
-import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimsOf, createTestApp, type TestApp } from '../helpers/app';
+import { codeFor, turnOnTwoFactor } from '../helpers/two-factor';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const codeFor = (secret: string, offsetSteps = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + offsetSteps * 30_000,
-  });
-
-async function enableTwoFactor(email: string) {
-  const { token } = await t.login(email);
-  const setup = await t.request({ method: 'POST', url: '/api/v1/authentication/2fa/setup', token });
-  expect(setup.statusCode).toBe(200);
-  const { secret } = setup.json<{ secret: string }>();
-  const verified = await t.request({
-    method: 'POST',
-    url: '/api/v1/authentication/2fa/verify',
-    token,
-    payload: { code: codeFor(secret) },
-  });
-  expect(verified.statusCode).toBe(200);
-  return { secret, session: verified.json<{ token: string; user: { twoFactorEnabled: boolean } }>(), oldToken: token };
-}
 
 describe('two-factor authentication', () => {
   it('setup returns a secret, an otpauth URL and a QR code', async () => {
@@ -40,7 +20,7 @@ describe('two-factor authentication', () => {
   });
 
   it('verifying the first code turns it on and returns a new token; the old one is revoked', async () => {
-    const { session, oldToken } = await enableTwoFactor('supervisor@demo.com.br');
+    const { session, replacedToken: oldToken } = await turnOnTwoFactor(t, 'supervisor@demo.com.br');
     expect(session.user.twoFactorEnabled).toBe(true);
     expect(claimsOf(session.token)).toMatchObject({ needTwoFactorAuthentication: true, twoFactorAuthenticated: true });
     expect(
@@ -52,7 +32,7 @@ describe('two-factor authentication', () => {
   });
 
   it('after sign-in every other call is refused until the code is given', async () => {
-    const { secret } = await enableTwoFactor('monitor@demo.com.br');
+    const { secret } = await turnOnTwoFactor(t, 'monitor@demo.com.br');
     const { token } = await t.login('monitor@demo.com.br');
     expect(claimsOf(token)).toMatchObject({ needTwoFactorAuthentication: true, twoFactorAuthenticated: false });
 
@@ -106,7 +86,7 @@ describe('two-factor authentication', () => {
   });
 
   it('limits wrong codes', async () => {
-    await enableTwoFactor('dashboard@demo.com.br');
+    await turnOnTwoFactor(t, 'dashboard@demo.com.br');
     const { token } = await t.login('dashboard@demo.com.br');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
@@ -163,7 +143,7 @@ describe('two-factor authentication', () => {
   });
 
   it('a user can turn it off with a current code', async () => {
-    const { secret, session } = await enableTwoFactor('operador2@demo.com.br');
+    const { secret, session } = await turnOnTwoFactor(t, 'operador2@demo.com.br');
     const response = await t.request({
       method: 'POST',
       url: '/api/v1/authentication/2fa/disable',

@@ -125,4 +125,20 @@ describe('PUT /api/v1/authentication/password', () => {
     );
     expect(await loginStatus('supervisor@demo.com.br', 'Nova@2026')).toBe(200);
   });
+
+  it('counts wrong current passwords with the account’s sign-in limit: 5 in 15 minutes', async () => {
+    const { token } = await t.login('monitor@demo.com.br');
+    const change = (currentPassword: string) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/v1/authentication/password',
+        token,
+        payload: { currentPassword, password: 'Nova@2026', repeatPassword: 'Nova@2026' },
+      });
+    const statuses = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await change(`Errada@${attempt}`)).statusCode);
+    statuses.push((await change(demoPassword)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(await loginStatus('monitor@demo.com.br', demoPassword)).toBe(429);
+  });
 });

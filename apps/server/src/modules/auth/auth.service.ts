@@ -255,8 +255,11 @@ export function createAuthService(deps: AuthDependencies) {
       deps.onSessionsRevoked(await revokeUserSessions(db, reset.userId));
     },
 
+    /** The current password is checked under the account's limit, as at sign-in. */
     async changePassword(auth: AuthContext, currentPassword: string, password: string) {
       const { user } = await findUser(auth.userId);
+      const blocked = await accountAttempts.take(user.email);
+      if (blocked) throw tooManyAttempts(blocked);
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         throw new AppError(
           'validation',
@@ -265,6 +268,7 @@ export function createAuthService(deps: AuthDependencies) {
           { currentPassword: { key: 'errors.currentPasswordWrong' } },
         );
       }
+      await accountAttempts.reset(user.email);
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })

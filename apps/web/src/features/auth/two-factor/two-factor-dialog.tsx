@@ -18,9 +18,10 @@ export function TwoFactorDialog({ user, onClose }: TwoFactorDialogProps) {
   const { t } = useTranslation();
   const [enabling, setEnabling] = useState(false);
 
+  /** The dialog stays open on the recovery codes, the next thing to keep. */
   function handleEnabled(): void {
     notifySuccess(t('twoFactor.enabled'));
-    onClose();
+    setEnabling(false);
   }
 
   return (

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Session } from '@contact/domain/auth';
-import { translate } from '@contact/domain/i18n';
+import { translate, type MessageKey } from '@contact/domain/i18n';
 import { localeSchema, type Locale } from '@contact/domain/locales';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, passwordResets, users } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { createSharedAttemptLimiter } from '../../platform/auth/shared-attempts';
+import { createSharedAttemptLimiter, type SharedAttemptLimiter } from '../../platform/auth/shared-attempts';
 import type { TokenSigner } from '../../platform/auth/tokens';
 import type { SecretBox } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
@@ -34,8 +34,11 @@ export const resetLinkMinutes = 60;
 
 const tooManyAttempts = (minutes: number) => new AppError('too_many_attempts', 'errors.tooManyAttempts', { minutes });
 const invalidCredentials = () => new AppError('invalid_credentials', 'errors.invalidCredentials');
-const invalidCode = () =>
-  new AppError('validation', 'errors.invalidTwoFactorCode', {}, { code: { key: 'errors.invalidTwoFactorCode' } });
+/** A refusal of one field's value, named under that field. */
+const invalidField = (field: string, key: MessageKey) => () =>
+  new AppError('validation', key, {}, { [field]: { key } });
+const invalidCode = invalidField('code', 'errors.invalidTwoFactorCode');
+const invalidRecoveryCode = invalidField('recoveryCode', 'errors.invalidRecoveryCode');
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export function createAuthService(deps: AuthDependencies) {
@@ -59,15 +62,34 @@ export function createAuthService(deps: AuthDependencies) {
     return row;
   }
 
-  /** Checks a code against the user's secret (or the one being set up) and burns its time step. */
-  async function consumeCode(userId: number, code: string, sealedSecret: string | null, lastStep: number | null) {
-    const key = `user:${userId}`;
-    const blocked = await codeAttempts.take(key);
+  /**
+   * A check under a limit: the attempt is counted first, refused when it is one too many, and
+   * the key starts over when the check passes (answers something other than null or false).
+   */
+  async function limited<T>(
+    limiter: SharedAttemptLimiter,
+    key: string,
+    check: () => Promise<T | null | false> | T | null | false,
+    refusal: () => AppError,
+  ): Promise<T> {
+    const blocked = await limiter.take(key);
     if (blocked) throw tooManyAttempts(blocked);
-    const step = sealedSecret ? acceptCode(secrets.open(sealedSecret), code, lastStep) : null;
-    if (step === null) throw invalidCode();
-    await codeAttempts.reset(key);
-    return step;
+    const passed = await check();
+    if (passed === null || passed === false) throw refusal();
+    await limiter.reset(key);
+    return passed;
+  }
+
+  /** Checks a code against the user's secret (or the one being set up) and burns its time step. */
+  function consumeCode(userId: number, code: string, sealedSecret: string | null, lastStep: number | null) {
+    const step = () => (sealedSecret ? acceptCode(secrets.open(sealedSecret), code, lastStep) : null);
+    return limited(codeAttempts, `user:${userId}`, step, invalidCode);
+  }
+
+  /** One's own password, confirmed under the account's limit as at sign-in; `field` names it when wrong. */
+  async function confirmOwnPassword(user: { email: string; passwordHash: string }, password: string, field: string) {
+    const refusal = invalidField(field, 'errors.currentPasswordWrong');
+    await limited(accountAttempts, user.email, () => verifyPassword(user.passwordHash, password), refusal);
   }
 
   /**
@@ -153,18 +175,8 @@ export function createAuthService(deps: AuthDependencies) {
     async recoverTwoFactor(auth: AuthContext, code: string): Promise<Session> {
       const { user } = await findUser(auth.userId);
       if (!user.twoFactorEnabled) throw new AppError('conflict', 'errors.twoFactorNotEnabled');
-      const key = `user:${user.id}`;
-      const blocked = await codeAttempts.take(key);
-      if (blocked) throw tooManyAttempts(blocked);
-      if (!(await spendRecoveryCode(db, user.id, code))) {
-        throw new AppError(
-          'validation',
-          'errors.invalidRecoveryCode',
-          {},
-          { recoveryCode: { key: 'errors.invalidRecoveryCode' } },
-        );
-      }
-      await codeAttempts.reset(key);
+      const spend = () => spendRecoveryCode(db, user.id, code);
+      await limited(codeAttempts, `user:${user.id}`, spend, invalidRecoveryCode);
       return continueAuthenticated(auth, user);
     },
 
@@ -172,17 +184,7 @@ export function createAuthService(deps: AuthDependencies) {
     async newRecoveryCodes(auth: AuthContext, password: string): Promise<{ codes: string[] }> {
       const { user } = await findUser(auth.userId);
       if (!user.twoFactorEnabled) throw new AppError('conflict', 'errors.twoFactorNotEnabled');
-      const blocked = await accountAttempts.take(user.email);
-      if (blocked) throw tooManyAttempts(blocked);
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        throw new AppError(
-          'validation',
-          'errors.currentPasswordWrong',
-          {},
-          { password: { key: 'errors.currentPasswordWrong' } },
-        );
-      }
-      await accountAttempts.reset(user.email);
+      await confirmOwnPassword(user, password, 'password');
       return { codes: await replaceRecoveryCodes(db, user.id) };
     },
 
@@ -255,20 +257,9 @@ export function createAuthService(deps: AuthDependencies) {
       deps.onSessionsRevoked(await revokeUserSessions(db, reset.userId));
     },
 
-    /** The current password is checked under the account's limit, as at sign-in. */
     async changePassword(auth: AuthContext, currentPassword: string, password: string) {
       const { user } = await findUser(auth.userId);
-      const blocked = await accountAttempts.take(user.email);
-      if (blocked) throw tooManyAttempts(blocked);
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw new AppError(
-          'validation',
-          'errors.currentPasswordWrong',
-          {},
-          { currentPassword: { key: 'errors.currentPasswordWrong' } },
-        );
-      }
-      await accountAttempts.reset(user.email);
+      await confirmOwnPassword(user, currentPassword, 'currentPassword');
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })

@@ -95,6 +95,9 @@ export const twoFactorDisable = defineContract({
   response: currentUserSchema,
 });
 
+/** The letters and digits of recovery codes: none that can be read as another (no 0/o, 1/i/l). */
+export const recoveryCodeAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+
 /**
  * A one-time code for signing in without the authenticator app: two groups of five letters and
  * digits (no 0, 1, i, l or o), as printed; typed in any case, with or without spaces around.
@@ -103,7 +106,9 @@ export const recoveryCodeSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-hj-km-np-z2-9]{5}-[a-hj-km-np-z2-9]{5}$/, { message: 'validation.recoveryCode' });
+  .regex(new RegExp(`^[${recoveryCodeAlphabet}]{5}-[${recoveryCodeAlphabet}]{5}$`), {
+    message: 'validation.recoveryCode',
+  });
 
 export const twoFactorRecoverBodySchema = z.strictObject({ recoveryCode: recoveryCodeSchema });
 export const recoveryCodesBodySchema = z.strictObject({ password: z.string().min(1) });

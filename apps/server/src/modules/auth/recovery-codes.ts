@@ -1,13 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
-import { recoveryCodeCount } from '@contact/domain/auth';
+import { recoveryCodeAlphabet, recoveryCodeCount } from '@contact/domain/auth';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recoveryCodes } from '../../db/schema';
 
-/** Letters and digits that cannot be read as one another (no 0/o, 1/i/l). */
-const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
-
-const group = () => Array.from({ length: 5 }, () => alphabet[randomInt(alphabet.length)]).join('');
+const group = () =>
+  Array.from({ length: 5 }, () => recoveryCodeAlphabet[randomInt(recoveryCodeAlphabet.length)]).join('');
 
 /** A code as printed: `xxxxx-xxxxx`, about 49 bits of chance. */
 export const newRecoveryCode = () => `${group()}-${group()}`;

@@ -149,6 +149,7 @@ export const esES: WebMessages = {
   'twoFactor.recovery.keepNow': 'Guarda estos códigos ahora: no se volverán a mostrar.',
   'twoFactor.recovery.copy': 'Copiar los códigos',
   'twoFactor.recovery.download': 'Descargar',
+  'twoFactor.recovery.fileName': 'codigos-de-recuperacion.txt',
 
   'home.welcome': '¡Hola, {name}!',
   'home.intro': 'Este es el centro de atención de {company}. Usa el menú lateral para navegar.',

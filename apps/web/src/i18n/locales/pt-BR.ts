@@ -148,6 +148,7 @@ export const ptBR = {
   'twoFactor.recovery.keepNow': 'Guarde estes códigos agora: eles não serão mostrados de novo.',
   'twoFactor.recovery.copy': 'Copiar os códigos',
   'twoFactor.recovery.download': 'Baixar',
+  'twoFactor.recovery.fileName': 'codigos-de-recuperacao.txt',
 
   'home.welcome': 'Olá, {name}!',
   'home.intro': 'Esta é a central de atendimento de {company}. Use o menu ao lado para navegar.',

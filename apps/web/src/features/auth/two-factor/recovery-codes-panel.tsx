@@ -63,7 +63,9 @@ export function RecoveryCodesPanel() {
               variant="subtle"
               size="compact-sm"
               leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={() => saveFile(new Blob([`${text}\n`], { type: 'text/plain' }), 'codigos-de-recuperacao.txt')}
+              onClick={() =>
+                saveFile(new Blob([`${text}\n`], { type: 'text/plain' }), t('twoFactor.recovery.fileName'))
+              }
             >
               {t('twoFactor.recovery.download')}
             </Button>

@@ -159,19 +159,18 @@ export function protocolEventHandlers(queryClient: QueryClient): ServerEventHand
 function atMostOnceIn(periodMs: number, run: () => void): () => void {
   let period: ReturnType<typeof setTimeout> | undefined;
   let calledWithin = false;
-  const endPeriod = () => {
+  const start = () => {
+    run();
+    period = setTimeout(end, periodMs);
+  };
+  const end = () => {
     period = undefined;
     if (!calledWithin) return;
     calledWithin = false;
-    run();
-    period = setTimeout(endPeriod, periodMs);
+    start();
   };
   return () => {
-    if (period !== undefined) {
-      calledWithin = true;
-      return;
-    }
-    run();
-    period = setTimeout(endPeriod, periodMs);
+    if (period === undefined) start();
+    else calledWithin = true;
   };
 }

@@ -21,12 +21,10 @@ export function UserTwoFactorReset({ record }: { record: SettingsRecord }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: viewer } = useCurrentUser();
-  const [enabled, setEnabled] = useState(record.twoFactorEnabled === true);
   const [confirming, setConfirming] = useState(false);
   const reset = useMutation({
     mutationFn: () => call(resetAdminUserTwoFactor, { params: { id: record.id } }),
     onSuccess: (user) => {
-      setEnabled(user.twoFactorEnabled);
       setConfirming(false);
       notifySuccess(t('settings.users.twoFactor.done', { name: user.name }));
       void queryClient.invalidateQueries({ queryKey: settingsKeys.records('user') });
@@ -34,6 +32,7 @@ export function UserTwoFactorReset({ record }: { record: SettingsRecord }) {
     onError: (error) => reportError(error),
   });
   if (!viewer || !isAdministrator(viewer.role) || viewer.id === record.id) return null;
+  const enabled = reset.data ? reset.data.twoFactorEnabled : record.twoFactorEnabled === true;
   return (
     <Paper withBorder p="sm">
       <Stack gap="xs">

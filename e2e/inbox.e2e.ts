@@ -329,4 +329,14 @@ describe('the agent inbox, live for a supervisor and two agents', () => {
     await supervisor.getByRole('combobox', { name: 'Departamento' }).waitFor();
     await screenshot(supervisor, 'inbox-pt-BR-light-filters');
   });
+
+  test('a search finds the start of a word without its accents', async () => {
+    await supervisor.goto(`${server.url}/chats/humano/fechado`);
+    await row(supervisor, 'Maria Cliente').waitFor();
+    await supervisor.getByRole('textbox', { name: 'Buscar protocolos' }).fill('JOAO CLI');
+    await supervisor.waitForURL((url) => url.searchParams.get('search') === 'JOAO CLI');
+    await row(supervisor, 'João Cliente').waitFor();
+    expect(await row(supervisor, 'Maria Cliente').count()).toBe(0);
+    await screenshot(supervisor, 'inbox-pt-BR-light-search');
+  });
 });

@@ -11,10 +11,16 @@ type Raw = Record<string, unknown>;
  * builder): its column list rendered once, and rows decoded by each column's own decoder into
  * the shape the query builder answers. The builder renders every column and checks every field
  * of every row on each call, which costs more than the database's work for a protocol list or
- * an agent's message.
+ * an agent's message. Columns only the database reads (`leftOut`) are neither read nor answered.
  */
-export function rawTable<T extends PgTable>(table: T) {
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, column }));
+export function rawTable<T extends PgTable, Left extends keyof T['$inferSelect'] & string = never>(
+  table: T,
+  leftOut: readonly Left[] = [],
+) {
+  type Row = Omit<T['$inferSelect'], Left>;
+  const columns = Object.entries(getTableColumns(table))
+    .filter(([key]) => !(leftOut as readonly string[]).includes(key))
+    .map(([key, column]) => ({ key, column }));
   const byKey = new Map(columns.map(({ key, column }) => [key, column]));
   const list = sql.raw(columns.map(({ column }) => `"${column.name}"`).join(', '));
   const names = (keys: string[]) => sql.raw(keys.map((key) => `"${byKey.get(key)?.name}"`).join(', '));
@@ -60,9 +66,9 @@ export function rawTable<T extends PgTable>(table: T) {
         select ${sql.join(params, sql`, `)} from ${sql.identifier(options.from)}${conflict} returning ${list}`;
     },
     /** A row as the query builder answers it; `prefix` picks the columns read by `columnsOf`. */
-    decode: (raw: Raw, prefix = ''): T['$inferSelect'] => read(raw, prefix, false) as T['$inferSelect'],
+    decode: (raw: Raw, prefix = ''): Row => read(raw, prefix, false) as Row,
     /** The same row with its timestamps as ISO text, for the wire (protocol lists): no `Date` made. */
-    decodeIsoTimes: (raw: Raw): IsoTimes<T['$inferSelect']> => read(raw, '', true) as IsoTimes<T['$inferSelect']>,
+    decodeIsoTimes: (raw: Raw): IsoTimes<Row> => read(raw, '', true) as IsoTimes<Row>,
   };
 
   function read(raw: Raw, prefix: string, isoTimes: boolean): Raw {

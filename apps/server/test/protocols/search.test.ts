@@ -1,8 +1,8 @@
-import type { Protocol } from '@contact/domain/protocols';
+import { searchFoldedLetters, searchMaxLength, searchNormal, type Protocol } from '@contact/domain/protocols';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../src/db/raw-rows';
-import { protocolSearch, protocols } from '../../src/db/schema';
+import { protocolSearch, protocolSearchKeys, protocols } from '../../src/db/schema';
 import { searchLookupLimit } from '../../src/modules/protocols/protocol-filters';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { call, customerWrites } from '../helpers/protocols';
@@ -42,6 +42,28 @@ describe('GET /api/v1/protocol?search=', () => {
     expect(await search('oitavo', (await t.login('admin@outra.com.br')).token)).toEqual([]);
   });
 
+  it('finds the start of any word of the name or subject, whatever its case, accents and punctuation', async () => {
+    const { protocol } = await customerWrites(t, supervisor, {
+      phone: '11955550003',
+      name: 'Conceição Azevedo-Brandão',
+    });
+    // The subject is given when a protocol is opened by hand; written here, its keys follow the change.
+    await t.db.execute(sql`update ${protocols} set subject = 'Segunda via (boleto)' where id = ${protocol.id}`);
+    for (const text of ['conceicao', 'CONCEIÇÃO AZEV', 'azevedo brandao', 'brandão', 'boleto', 'segunda via bol'])
+      expect(await search(text), text).toEqual([protocol.id]);
+    for (const text of ['onceicao', 'azevedo conceicao', 'via segunda', '!!!', '%', '_'])
+      expect(await search(text), text).not.toContain(protocol.id);
+  });
+
+  it('the longest search finds a longer name, from its first word or a later one', async () => {
+    const name = `Ana ${'Longuíssima '.repeat(12)}Final`;
+    const { protocol } = await customerWrites(t, supervisor, { phone: '11955550004', name });
+    expect(name.length).toBeGreaterThan(searchMaxLength + 20);
+    expect(await search(name.slice(0, searchMaxLength))).toEqual([protocol.id]);
+    expect(await search(name.slice(4, 4 + searchMaxLength))).toEqual([protocol.id]);
+    expect(await search(`${name.slice(0, searchMaxLength - 1)}x`)).toEqual([]);
+  });
+
   it('a search with more matches than it looks up by id filters the list instead, with the same answer', async () => {
     // Written directly: the API would take minutes to open this many. Closed, support HUMAN, department 1.
     const many = searchLookupLimit + 20;
@@ -68,20 +90,53 @@ describe('GET /api/v1/protocol?search=', () => {
       `/protocol?status=4&search=frequentíssimo&page=${Math.ceil(many / 50)}`,
     );
     expect(last.body.protocols.at(-1)?.customer_name).toBe(`Cliente Frequentíssimo ${many}`);
+    // Filtered on the way, the search folds as the keys do: without its accent, from a word's start only.
+    const unaccented = await call<{ protocols: Protocol[] }>(
+      t,
+      supervisor,
+      'GET',
+      '/protocol?status=4&search=FREQUENTISSIMO',
+    );
+    expect(unaccented.body.protocols.map((item) => item.id)).toEqual(first.body.protocols.map((item) => item.id));
+    expect(await search('requentíssimo')).toEqual([]);
     // Few matches among them: looked up by id.
     expect(await search('Frequentíssimo 1017')).toHaveLength(1);
     expect(await search('FREQ1017')).toHaveLength(1);
   });
 
-  it('the searched texts the database copies are those of every protocol', async () => {
-    const [copied] = await rawRows(t.db, sql`select count(*)::int as "count" from ${protocolSearch}`);
-    const differing = await rawRows(
+  it('the phones and the keys the database keeps are those of every protocol', async () => {
+    const [copied] = await rawRows(t.db, sql`select count(*)::int as "count" from ${protocolSearchKeys}`);
+    const differingPhones = await rawRows(
       t.db,
       sql`select p.id from ${protocols} p full join ${protocolSearch} s on s.protocol_id = p.id
-        where (p.company_id, p.customer_name, p.subject, p.phone)
-          is distinct from (s.company_id, s.customer_name, s.subject, s.phone)`,
+        where (p.company_id, p.phone) is distinct from (s.company_id, s.phone)`,
+    );
+    const differingKeys = await rawRows(
+      t.db,
+      sql`(select company_id, k as key, id from ${protocols},
+          lateral search_keys(' ' || search_normal(customer_name) || ' | ' || coalesce(search_normal(subject), '')) k
+        except select company_id, key, protocol_id from ${protocolSearchKeys})
+        union all
+        (select company_id, key, protocol_id from ${protocolSearchKeys}
+        except select company_id, k, id from ${protocols}, lateral search_keys(search_text) k)`,
     );
     expect(copied?.count).toBeGreaterThan(1);
-    expect(differing).toEqual([]);
+    expect(differingPhones).toEqual([]);
+    expect(differingKeys).toEqual([]);
+  });
+
+  it('the database folds texts as the domain package does', async () => {
+    const ascii = Array.from({ length: 127 }, (_, code) => String.fromCharCode(code + 1)).join('');
+    const samples = [
+      ascii,
+      searchFoldedLetters,
+      '  João  da Silva-Souza (Pedido #123)\tÉDER ',
+      'Łukasz Øster 日本',
+      '',
+    ];
+    for (const sample of samples) {
+      const [row] = await rawRows(t.db, sql`select search_normal(${sample}) as "folded"`);
+      expect(row?.folded, JSON.stringify(sample)).toBe(searchNormal(sample));
+    }
   });
 });

@@ -3,6 +3,7 @@ import { channelIdSchema } from '../channels';
 import { defineContract } from '../http';
 import { channelStepIssues } from '../wizard/channel-step';
 import { dateRangeQuerySchema, emailSchema, idListQuerySchema, idParamsSchema, phoneSchema } from '../validation';
+import { searchMaxLength } from './search';
 import { isProtocolStatus, slaStateSchema, workflowStatusSchema } from './status';
 import { historyEntrySchema, noteSchema, protocolCustomerSchema, protocolDetailSchema, protocolSchema } from './wire';
 
@@ -28,7 +29,7 @@ export const protocolListQuerySchema = z.strictObject({
   support: supportQuery.optional(),
   sla: slaStateSchema.optional(),
   date: dateRangeQuerySchema.optional(),
-  search: z.string().trim().max(120).optional(),
+  search: z.string().trim().max(searchMaxLength).optional(),
   page: z.coerce.number<string>().int().min(1).default(1),
   limit: z.coerce.number<string>().int().min(1).max(protocolPageSize).default(protocolPageSize),
   orderby: z.enum(['asc', 'desc']).default('desc'),

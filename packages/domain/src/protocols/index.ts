@@ -12,3 +12,4 @@ export * from './records';
 export * from './typing';
 export * from './call-me';
 export * from './count-periods';
+export * from './search';

@@ -84,6 +84,12 @@ export const protocols = pgTable(
     customerName: text('customer_name'),
     phone: text('phone'),
     subject: text('subject'),
+    /**
+     * A space, then the name and the subject as searches compare them (`searchNormal`), joined
+     * by ' | ': a list walking its index with a frequent search filters on it (`like '% word%'`).
+     * Written by a trigger when either changes (migration 0017); never sent.
+     */
+    searchText: text('search_text'),
     origin: text('origin').notNull().default('inbound'),
     slaState: text('sla_state').notNull().default('sem_sla'),
     slaStartedAt: at('sla_started_at'),
@@ -180,10 +186,10 @@ export const protocolMonthlyCounts = pgTable(
 );
 
 /**
- * The searched texts of each protocol, copied by a trigger (migration 0013) when a protocol is
- * created or one of them changes. Their trigram index lives here, not on `protocols`: every
- * change of a protocol writes a new row version, and an index on `protocols` takes an entry per
- * trigram each time (an agent's message among them), while these texts seldom change.
+ * Each protocol's phone, copied by a trigger (migration 0013) when a protocol is created or it
+ * changes, for its trigram index: a search's digits are found anywhere in it. The index lives
+ * here, not on `protocols`: every change of a protocol writes a new row version, and an index on
+ * `protocols` takes an entry per trigram each time (an agent's message among them).
  */
 export const protocolSearch = pgTable(
   'protocol_search',
@@ -192,19 +198,26 @@ export const protocolSearch = pgTable(
       .primaryKey()
       .references(() => protocols.id, { onDelete: 'cascade' }),
     companyId: integer('company_id').notNull(),
-    customerName: text('customer_name'),
-    subject: text('subject'),
     phone: text('phone'),
   },
-  (table) => [
-    // The list's search (ILIKE '%text%' on name, subject, phone) without reading every protocol.
-    index('protocol_search_trgm_idx').using(
-      'gin',
-      table.customerName.op('gin_trgm_ops'),
-      table.subject.op('gin_trgm_ops'),
-      table.phone.op('gin_trgm_ops'),
-    ),
-  ],
+  (table) => [index('protocol_search_phone_idx').using('gin', table.phone.op('gin_trgm_ops'))],
+);
+
+/**
+ * The keys a search looks words up by: for each word of a protocol's name and subject, the
+ * folded text from that word on (`searchNormal`, at most `searchMaxLength` characters). A search
+ * is a range of this index: every key that starts with the folded search. Written by the trigger
+ * of `protocol_search` (migration 0017); the key is compared byte by byte (`COLLATE "C"`, written
+ * in the migration), whatever the database's collation.
+ */
+export const protocolSearchKeys = pgTable(
+  'protocol_search_keys',
+  {
+    companyId: integer('company_id').notNull(),
+    key: text('key').notNull(),
+    protocolId: integer('protocol_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.key, table.protocolId] })],
 );
 
 export const protocolCustomers = pgTable(

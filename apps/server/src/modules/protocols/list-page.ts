@@ -164,7 +164,7 @@ const frequent = frequentSearches();
 async function resolveSearch(db: Database, companyId: number, search: string): Promise<ResolvedSearch> {
   if (frequent.has(companyId, search, Date.now())) return { many: search };
   const rows = await rawRows(db, searchMatchesStatement(companyId, search));
-  if (rows.length <= searchLookupLimit) return { ids: rows.map((row) => Number(row.id)) };
+  if (rows.length <= searchLookupLimit) return { ids: [...new Set(rows.map((row) => Number(row.id)))] };
   frequent.note(companyId, search, Date.now());
   return { many: search };
 }

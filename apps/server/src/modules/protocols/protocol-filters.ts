@@ -1,8 +1,8 @@
-import type { CountQuery, DayRange, ProtocolListQuery } from '@contact/domain/protocols';
+import { searchPhoneDigits, type CountQuery, type DayRange, type ProtocolListQuery } from '@contact/domain/protocols';
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
 import { resolveDateRange } from '@contact/domain/validation';
-import { and, eq, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
-import { protocolSearch, protocols } from '../../db/schema';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { protocolSearch, protocolSearchKeys, protocols } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
 
 /** The company's wall clock, for the day bounds of date filters. */
@@ -33,32 +33,28 @@ export type ResolvedSearch = { ids: number[] } | { many: string };
 /** A list's filters, its search looked up (`searchMatchesStatement`). */
 export type ListFilters = Omit<ProtocolListQuery, 'search'> & { search?: ResolvedSearch };
 
-/** `%text%` for `ilike`, its wildcards taken literally; the digits alone for phones (at least 4). */
-function searchPatterns(search: string) {
+/** A search's digits as a `like` pattern for phones, when it has enough of them. */
+function phonePattern(search: string): string | null {
   const digits = search.replace(/\D/g, '');
-  return {
-    text: `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`,
-    digits: digits.length >= 4 ? `%${digits}%` : null,
-  };
+  return digits.length >= searchPhoneDigits ? `%${digits}%` : null;
 }
 
-function textsHold(columns: { customerName: Column; subject: Column; phone: Column }, search: string) {
-  const { text, digits } = searchPatterns(search);
-  return or(
-    ilike(columns.customerName, text),
-    ilike(columns.subject, text),
-    digits ? sql`${columns.phone} like ${digits}` : undefined,
-  );
-}
+/** The search folded as the keys are (`search_normal`, migration 0017), compared byte by byte. */
+const folded = (search: string) => sql`search_normal(${search}) collate "C"`;
 
 /**
- * The company's protocols whose number is the search, or whose customer name, subject or phone
- * holds it, found by the trigram index of `protocol_search`: at most one more than
- * `searchLookupLimit`, so that a list knows when there are too many to look up.
+ * The company's protocols whose number is the search, whose name or subject has a word that the
+ * search starts (a range of `protocol_search_keys`), or whose phone holds its digits (the trigram
+ * index of `protocol_search`): at most one more than `searchLookupLimit`, so that a list knows when
+ * there are too many to look up. A protocol found twice (by its name and its subject) is answered
+ * twice.
  */
 export function searchMatchesStatement(companyId: number, search: string): SQL {
-  return sql`select ${protocolSearch.protocolId} as "id" from ${protocolSearch}
-      where ${protocolSearch.companyId} = ${companyId} and (${textsHold(protocolSearch, search)})
+  const phone = phonePattern(search);
+  return sql`select ${protocolSearchKeys.protocolId} as "id" from ${protocolSearchKeys}
+      where ${protocolSearchKeys.companyId} = ${companyId} and ${folded(search)} <> ''
+        and ${protocolSearchKeys.key} >= ${folded(search)} and ${protocolSearchKeys.key} < ${folded(search)} || chr(1114111)
+    ${phone ? sql`union all select ${protocolSearch.protocolId} from ${protocolSearch} where ${protocolSearch.companyId} = ${companyId} and ${protocolSearch.phone} like ${phone}` : sql``}
     union all
     select ${protocols.id} from ${protocols} where ${protocols.companyId} = ${companyId} and ${protocols.number} = ${search}
     limit ${searchLookupLimit + 1}`;
@@ -66,12 +62,18 @@ export function searchMatchesStatement(companyId: number, search: string): SQL {
 
 /**
  * A list's search: few matches are read by id; many are filtered as the list's index walks by
- * (a frequent name soon fills a page), on the protocol's own copy of the texts.
+ * (a frequent name soon fills a page), on the protocol's own folded texts and phone. The folded
+ * search has no `like` wildcard: `%`, `_` and `\` are punctuation, folded into spaces.
  */
 function searchFilter(search: ResolvedSearch | undefined): SQL | undefined {
   if (!search) return undefined;
   if ('ids' in search) return sql`${protocols.id} = any(${`{${search.ids.join(',')}}`}::int[])`;
-  return or(eq(protocols.number, search.many), textsHold(protocols, search.many));
+  const phone = phonePattern(search.many);
+  return or(
+    eq(protocols.number, search.many),
+    sql`(search_normal(${search.many}) <> '' and ${protocols.searchText} like ('% ' || search_normal(${search.many}) || '%'))`,
+    phone ? sql`${protocols.phone} like ${phone}` : undefined,
+  );
 }
 
 /**

@@ -5,8 +5,9 @@ import { rawRows, rawTable } from '../../db/raw-rows';
 import { withIsoTimes, type IsoTimes } from '../../db/timestamp-text';
 import { companySequences, protocolEvents, protocolNumbers, protocolOwnerLosses, protocols } from '../../db/schema';
 
-export type ProtocolRow = typeof protocols.$inferSelect;
-export type ProtocolChanges = Partial<Omit<typeof protocols.$inferInsert, 'id' | 'companyId' | 'seq'>>;
+/** A protocol as the server reads it: every column but the search text, which only the database reads. */
+export type ProtocolRow = Omit<typeof protocols.$inferSelect, 'searchText'>;
+export type ProtocolChanges = Partial<Omit<typeof protocols.$inferInsert, 'id' | 'companyId' | 'seq' | 'searchText'>>;
 /** A database handle or an open transaction. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with' | '_'>;
 
@@ -69,7 +70,7 @@ export async function nextSequence(tx: Executor, companyId: number): Promise<num
 }
 
 /** Protocols read and written by hand-written statements on the hot paths (lists, changes). */
-export const protocolRows = rawTable(protocols);
+export const protocolRows = rawTable(protocols, ['searchText']);
 const protocolColumns = getTableColumns(protocols);
 
 /** `"column" = $n` for each value of a change, each encoded by its column, as the query builder would. */

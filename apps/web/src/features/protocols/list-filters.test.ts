@@ -52,6 +52,9 @@ describe('list filters kept in the address', () => {
     expect(matchesFilters(protocol, { ...noFilters, search: 'souza' })).toBe(true);
     expect(matchesFilters(protocol, { ...noFilters, search: '8765' })).toBe(true);
     expect(matchesFilters(protocol, { ...noFilters, search: 'João' })).toBe(false);
+    // As the server finds them: a word's start, without accents; not a word's middle.
+    expect(matchesFilters(protocol, { ...noFilters, search: 'MARIA SOU' })).toBe(true);
+    expect(matchesFilters(protocol, { ...noFilters, search: 'ouza' })).toBe(false);
     expect(matchesFilters(protocol, { ...noFilters, from: '2026-01-02' })).toBe(false);
     expect(matchesFilters(protocol, { ...noFilters, to: '2026-01-01' })).toBe(true);
     expect(matchesFilters(protocol, { ...noFilters, sla: 'atrasado' })).toBe(false);

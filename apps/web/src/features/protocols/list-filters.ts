@@ -1,6 +1,8 @@
 import type { ContractQueryInput } from '@contact/domain/http';
 import {
+  matchesSearch,
   protocolPageSize,
+  searchMaxLength,
   slaStates,
   type countQueues,
   type listProtocols,
@@ -58,7 +60,7 @@ export function parseFilters(params: URLSearchParams): ListFilters {
     sla: (slaStates as readonly string[]).includes(sla ?? '') ? (sla as SlaState) : null,
     from: day(from),
     to: day(to),
-    search: (params.get('search') ?? '').slice(0, 120),
+    search: (params.get('search') ?? '').slice(0, searchMaxLength),
     order: params.get('order') === 'asc' ? 'asc' : 'desc',
   };
 }
@@ -136,19 +138,6 @@ function dayOf(instant: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(instant));
 }
 
-function matchesSearch(protocol: Protocol, search: string): boolean {
-  const text = search.trim();
-  if (!text) return true;
-  const lower = text.toLocaleLowerCase();
-  const digits = text.replace(/\D/g, '');
-  return (
-    protocol.number === text ||
-    (protocol.customer_name ?? '').toLocaleLowerCase().includes(lower) ||
-    (protocol.subject ?? '').toLocaleLowerCase().includes(lower) ||
-    (digits.length >= 4 && (protocol.protocol_phone ?? '').includes(digits))
-  );
-}
-
 /**
  * Whether a protocol passes the list filters, as the server's list query decides: a live update
  * that fails them leaves (or never enters) the filtered list.
@@ -164,6 +153,14 @@ export function matchesFilters(protocol: Protocol, filters: ListFilters): boolea
     (filters.sla === null || protocol.sla === filters.sla) &&
     (!filters.from || day >= filters.from) &&
     (!filters.to || day <= filters.to) &&
-    matchesSearch(protocol, filters.search)
+    matchesSearch(
+      {
+        number: protocol.number,
+        customerName: protocol.customer_name,
+        subject: protocol.subject,
+        phone: protocol.protocol_phone,
+      },
+      filters.search,
+    )
   );
 }

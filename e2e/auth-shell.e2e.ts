@@ -175,6 +175,7 @@ describe('sign-in, two-factor and the application shell', () => {
     expect(await codes.count()).toBe(10);
     recoveryCode = (await codes.first().innerText()).trim();
     expect(recoveryCode).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    await enabled.getByText('10 de 10 códigos ainda não usados.').waitFor();
     await screenshot(page, 'dialog-two-factor-recovery-codes');
     await enabled.getByRole('button', { name: 'Fechar' }).click();
   });

@@ -16,6 +16,9 @@ const newCodes = (token: string, password = demoPassword) =>
 const recover = (token: string, recoveryCode: string) =>
   t.request({ method: 'POST', url: '/api/v1/authentication/2fa/recover', token, payload: { recoveryCode } });
 
+const left = async (token: string) =>
+  (await t.request({ method: 'GET', url: '/api/v1/authentication/2fa/recovery-codes', token })).json();
+
 const me = (token: string) => t.request({ method: 'GET', url: '/api/v1/authentication/me', token });
 
 describe('two-factor recovery codes', () => {
@@ -42,12 +45,16 @@ describe('two-factor recovery codes', () => {
     const spent = await recover(again.token, codes[0]!);
     expect(spent.statusCode).toBe(400);
     expect(spent.json().error.fields).toEqual({ recoveryCode: 'Código de recuperação inválido ou já usado.' });
-    expect((await recover(again.token, codes[1]!)).statusCode).toBe(200);
+    const last = await recover(again.token, codes[1]!);
+    expect(last.statusCode).toBe(200);
+    expect(await left(last.json<{ token: string }>().token)).toEqual({ left: 8, total: 10 });
+    expect((await left((await t.login('operador1@demo.com.br')).token)).error.code).toBe('two_factor_required');
   });
 
   it('new codes replace the old ones', async () => {
     const { token } = (await turnOnTwoFactor(t, 'operador2@demo.com.br')).session;
     const first = (await newCodes(token)).json<{ codes: string[] }>().codes;
+    expect(await left(token)).toEqual({ left: 10, total: 10 });
     const second = (await newCodes(token)).json<{ codes: string[] }>().codes;
     const pending = await t.login('operador2@demo.com.br');
     expect((await recover(pending.token, first[0]!)).statusCode).toBe(400);
@@ -73,6 +80,7 @@ describe('two-factor recovery codes', () => {
     expect(notOn.statusCode).toBe(409);
     expect(notOn.json().error.message).toBe('A autenticação de dois fatores não está ativa.');
     expect((await recover(without.token, 'abcde-fghjk')).statusCode).toBe(409);
+    expect(await left(without.token)).toEqual({ left: 0, total: 0 });
   });
 
   it('counts wrong codes with the app’s: 5 in 15 minutes', async () => {
@@ -100,6 +108,7 @@ describe('two-factor recovery codes', () => {
     const again = await turnOnTwoFactor(t, 'operadorn2@demo.com.br');
     const pending = await t.login('operadorn2@demo.com.br');
     expect((await recover(pending.token, codes[0]!)).statusCode).toBe(400);
+    expect(await left(again.session.token)).toEqual({ left: 0, total: 0 });
 
     await newCodes(again.session.token);
     const held = () => t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, operatorId));

@@ -128,6 +128,18 @@ export const twoFactorRecoveryCodes = defineContract({
   response: z.object({ codes: z.array(z.string()) }),
 });
 
+/** At this many unused codes or fewer, the user is told to generate new ones. */
+export const recoveryCodesFewLeft = 3;
+
+export const twoFactorRecoveryCodesLeft = defineContract({
+  method: 'GET',
+  path: '/api/v1/authentication/2fa/recovery-codes',
+  summary: 'How many of the user’s recovery codes are still unused (0 when they have none, or two-factor is off)',
+  tags: ['authentication'],
+  auth: true,
+  response: z.object({ left: z.number().int().min(0), total: z.number().int().min(0) }),
+});
+
 export const twoFactorRecover = defineContract({
   method: 'POST',
   path: '/api/v1/authentication/2fa/recover',

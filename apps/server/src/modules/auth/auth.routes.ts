@@ -8,6 +8,7 @@ import {
   twoFactorDisable,
   twoFactorRecover,
   twoFactorRecoveryCodes,
+  twoFactorRecoveryCodesLeft,
   twoFactorSetup,
   twoFactorVerify,
 } from '@contact/domain/auth';
@@ -15,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../platform/contracts';
 import { getCurrentUser } from '../users/users.service';
 import { createAuthService } from './auth.service';
+import { recoveryCodesLeft } from './recovery-codes';
 
 const ok = { ok: true } as const;
 
@@ -44,6 +46,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
   route(app, twoFactorDisable, ({ auth, body }) => service.disableTwoFactor(auth, body.code));
   route(app, twoFactorRecover, ({ auth, body }) => service.recoverTwoFactor(auth, body.recoveryCode));
   route(app, twoFactorRecoveryCodes, ({ auth, body }) => service.newRecoveryCodes(auth, body.password));
+  route(app, twoFactorRecoveryCodesLeft, ({ auth }) => recoveryCodesLeft(app.db, auth.userId));
   route(app, forgotPassword, async ({ body, request }) => {
     await service.forgotPassword({
       email: body.email,

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { recoveryCodeAlphabet, recoveryCodeCount } from '@contact/domain/auth';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recoveryCodes } from '../../db/schema';
 
@@ -32,6 +32,16 @@ export async function spendRecoveryCode(db: Database, userId: number, code: stri
     )
     .returning({ id: recoveryCodes.id });
   return spent.length > 0;
+}
+
+/** How many of the user's codes are unused, of how many they were given. */
+export async function recoveryCodesLeft(db: Database, userId: number): Promise<{ left: number; total: number }> {
+  const [row] = await db
+    .select({ total: count(), used: count(recoveryCodes.usedAt) })
+    .from(recoveryCodes)
+    .where(eq(recoveryCodes.userId, userId));
+  const total = row?.total ?? 0;
+  return { left: total - (row?.used ?? 0), total };
 }
 
 /** When two-factor is turned off or reset, its codes go with it. */

@@ -2,4 +2,5 @@
 export const authKeys = {
   all: ['auth'] as const,
   twoFactorSetup: () => [...authKeys.all, 'two-factor-setup'] as const,
+  recoveryCodesLeft: () => [...authKeys.all, 'recovery-codes-left'] as const,
 };

@@ -46,6 +46,8 @@ export const esAR: WebMessages = {
   'twoFactor.disableHelp': 'Para desactivarla, ingresá un código actual de la aplicación de autenticación.',
   'twoFactor.recovery.help':
     'Si perdés el celular, ingresá con uno de estos códigos en lugar del código de la aplicación. Cada uno vale una vez; generar códigos nuevos invalida los anteriores.',
+  'twoFactor.recovery.fewLeft':
+    'Quedan pocos códigos de recuperación. Generá otros antes de que se terminen: los nuevos reemplazan a los que quedan.',
   'twoFactor.recovery.keepNow': 'Guardá estos códigos ahora: no se van a volver a mostrar.',
   'home.intro': 'Este es el centro de atención de {company}. Usá el menú lateral para navegar.',
   'notFound.message': 'La dirección a la que entraste no existe o cambió de lugar.',

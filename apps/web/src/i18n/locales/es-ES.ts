@@ -146,6 +146,9 @@ export const esES: WebMessages = {
   'twoFactor.recovery.password': 'Tu contraseña',
   'twoFactor.recovery.generate': 'Generar códigos de recuperación',
   'twoFactor.recovery.again': 'Generar otros códigos',
+  'twoFactor.recovery.left': '{left} de {total} códigos sin usar.',
+  'twoFactor.recovery.fewLeft':
+    'Quedan pocos códigos de recuperación. Genera otros antes de que se acaben: los nuevos sustituyen a los que quedan.',
   'twoFactor.recovery.keepNow': 'Guarda estos códigos ahora: no se volverán a mostrar.',
   'twoFactor.recovery.copy': 'Copiar los códigos',
   'twoFactor.recovery.download': 'Descargar',

@@ -46,6 +46,8 @@ export const esPE: WebMessages = {
   'twoFactor.recovery.help':
     'Si pierde el celular, ingrese con uno de estos códigos en lugar del código de la aplicación. Cada uno vale una vez; generar códigos nuevos invalida los anteriores.',
   'twoFactor.recovery.password': 'Su contraseña',
+  'twoFactor.recovery.fewLeft':
+    'Quedan pocos códigos de recuperación. Genere otros antes de que se acaben: los nuevos reemplazan a los que quedan.',
   'twoFactor.recovery.keepNow': 'Guarde estos códigos ahora: no se volverán a mostrar.',
   'home.intro': 'Este es el centro de atención de {company}. Use el menú lateral para navegar.',
   'notFound.message': 'La dirección a la que accedió no existe o cambió de lugar.',

@@ -145,6 +145,9 @@ export const ptBR = {
   'twoFactor.recovery.password': 'Sua senha',
   'twoFactor.recovery.generate': 'Gerar códigos de recuperação',
   'twoFactor.recovery.again': 'Gerar outros códigos',
+  'twoFactor.recovery.left': '{left} de {total} códigos ainda não usados.',
+  'twoFactor.recovery.fewLeft':
+    'Restam poucos códigos de recuperação. Gere outros antes que acabem: os novos substituem os que sobraram.',
   'twoFactor.recovery.keepNow': 'Guarde estes códigos agora: eles não serão mostrados de novo.',
   'twoFactor.recovery.copy': 'Copiar os códigos',
   'twoFactor.recovery.download': 'Baixar',

@@ -1,7 +1,12 @@
-import { recoveryCodesBodySchema, twoFactorRecoveryCodes } from '@contact/domain/auth';
+import {
+  recoveryCodesBodySchema,
+  recoveryCodesFewLeft,
+  twoFactorRecoveryCodes,
+  twoFactorRecoveryCodesLeft,
+} from '@contact/domain/auth';
 import { Alert, Button, Code, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/http-client';
@@ -9,17 +14,26 @@ import { CopyAction } from '../../../ui/copy-action';
 import { domainResolver } from '../../../ui/forms/domain-resolver';
 import { reportError } from '../../../ui/forms/report-error';
 import { saveFile } from '../../../ui/save-file';
+import { authKeys } from '../auth-keys';
 
 type PasswordValues = { password: string };
 
 /**
  * New recovery codes for a user with two-factor on, after their password: shown once, to copy
- * or download; the codes given before stop working.
+ * or download; the codes given before stop working. Above them, how many of the codes given are
+ * still unused, with a warning when few are left.
  */
 export function RecoveryCodesPanel() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const left = useQuery({
+    queryKey: authKeys.recoveryCodesLeft(),
+    queryFn: () => call(twoFactorRecoveryCodesLeft, {}),
+  });
   const generate = useMutation({
     mutationFn: (password: string) => call(twoFactorRecoveryCodes, { body: { password } }),
+    onSuccess: ({ codes }) =>
+      queryClient.setQueryData(authKeys.recoveryCodesLeft(), { left: codes.length, total: codes.length }),
   });
   const {
     register,
@@ -48,6 +62,14 @@ export function RecoveryCodesPanel() {
       <Text size="sm" c="dimmed">
         {t('twoFactor.recovery.help')}
       </Text>
+      {left.data && left.data.total > 0 && (
+        <Text size="sm">{t('twoFactor.recovery.left', { left: left.data.left, total: left.data.total })}</Text>
+      )}
+      {left.data && left.data.total > 0 && left.data.left <= recoveryCodesFewLeft && !codes && (
+        <Alert color="orange" role="status">
+          {t('twoFactor.recovery.fewLeft')}
+        </Alert>
+      )}
       {codes && (
         <Alert color="yellow" title={t('twoFactor.recovery.keepNow')}>
           <SimpleGrid cols={2} spacing="xs" aria-label={t('twoFactor.recovery.title')} role="list">

@@ -8,14 +8,23 @@ import { RecoveryCodesPanel } from './recovery-codes-panel';
 
 const codes = Array.from('abcdefghjk', (letter) => `${letter}bcde-23456`);
 let answer: Response;
+/** What `GET …/recovery-codes` answers: how many codes are left. */
+let left: { left: number; total: number };
 let sent: { url: string; body: unknown }[];
+let asked: number;
 
 beforeEach(() => {
   sent = [];
+  left = { left: 0, total: 0 };
+  asked = 0;
   setToken(tokenWith({ sub: '1', needTwoFactorAuthentication: true, exp: inOneHour() }), false);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
+      if ((init?.method ?? 'GET') === 'GET') {
+        asked += 1;
+        return jsonResponse(200, left);
+      }
       sent.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       return answer;
     }),
@@ -89,6 +98,30 @@ describe('new recovery codes in the two-factor dialog', () => {
     expect(screen.getByRole('button', { name: 'Copiar os códigos' })).toBeTruthy();
     expect(sent).toEqual([{ url: '/api/v1/authentication/2fa/recovery-codes', body: { password: 'Demo@2026' } }]);
     expect((screen.getByLabelText('Sua senha') as HTMLInputElement).value).toBe('');
+  });
+
+  it('tells how many codes are left, warns when few are, and counts the new ones', async () => {
+    left = { left: 3, total: 10 };
+    answer = jsonResponse(200, { codes });
+    renderWithProviders(<RecoveryCodesPanel />);
+    expect(await screen.findByText('3 de 10 códigos ainda não usados.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Restam poucos códigos de recuperação.');
+
+    fireEvent.change(screen.getByLabelText('Sua senha'), { target: { value: 'Demo@2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gerar códigos de recuperação' }));
+    expect(await screen.findByText('10 de 10 códigos ainda não usados.')).toBeTruthy();
+    expect(screen.queryByText(/Restam poucos códigos/)).toBeNull();
+  });
+
+  it('says nothing of codes left while none were given, nor warns with four left', async () => {
+    renderWithProviders(<RecoveryCodesPanel />);
+    await vi.waitFor(() => expect(asked).toBe(1));
+    await screen.findByRole('button', { name: 'Gerar códigos de recuperação' });
+    expect(screen.queryByText(/códigos ainda não usados/)).toBeNull();
+    left = { left: 4, total: 10 };
+    renderWithProviders(<RecoveryCodesPanel />);
+    expect(await screen.findByText('4 de 10 códigos ainda não usados.')).toBeTruthy();
+    expect(screen.queryByText(/Restam poucos códigos/)).toBeNull();
   });
 
   it('shows a wrong password under its field', async () => {

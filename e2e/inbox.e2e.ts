@@ -335,8 +335,13 @@ describe('the agent inbox, live for a supervisor and two agents', () => {
     await row(supervisor, 'Maria Cliente').waitFor();
     await supervisor.getByRole('textbox', { name: 'Buscar protocolos' }).fill('JOAO CLI');
     await supervisor.waitForURL((url) => url.searchParams.get('search') === 'JOAO CLI');
+    // The searched list replaces the whole queue's: Maria leaves, João stays.
+    await row(supervisor, 'Maria Cliente').waitFor({ state: 'detached' });
     await row(supervisor, 'João Cliente').waitFor();
     expect(await row(supervisor, 'Maria Cliente').count()).toBe(0);
     await screenshot(supervisor, 'inbox-pt-BR-light-search');
+    // The middle of a word finds nothing, and the list says so.
+    await supervisor.getByRole('textbox', { name: 'Buscar protocolos' }).fill('oao');
+    await supervisor.getByText('Nenhum protocolo desta fila corresponde a “oao”.').waitFor();
   });
 });

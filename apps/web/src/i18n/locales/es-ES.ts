@@ -196,6 +196,7 @@ export const esES: WebMessages = {
   'inbox.searchPlaceholder': 'Nombre, número o teléfono',
   'inbox.filters': 'Filtros',
   'inbox.empty': 'No hay protocolos en esta cola.',
+  'inbox.emptySearch': 'Ningún protocolo de esta cola coincide con «{search}».',
   'inbox.emptyQueueOperator':
     'Los protocolos que esperan en tus departamentos no aparecen aquí: usa «Atender siguiente» para recibir el siguiente.',
   'inbox.choose': 'Elige un protocolo de la lista para ver la conversación.',

@@ -195,6 +195,7 @@ export const ptBR = {
   'inbox.searchPlaceholder': 'Nome, número ou telefone',
   'inbox.filters': 'Filtros',
   'inbox.empty': 'Nenhum protocolo nesta fila.',
+  'inbox.emptySearch': 'Nenhum protocolo desta fila corresponde a “{search}”.',
   'inbox.emptyQueueOperator':
     'Os protocolos aguardando nos seus departamentos não aparecem aqui: use “Atender próximo” para receber o próximo.',
   'inbox.choose': 'Escolha um protocolo da lista para ver a conversa.',

@@ -141,7 +141,11 @@ export const ProtocolListPane = memo(function ProtocolListPane({
       )}
       {!list.isPending && list.protocols.length === 0 && !list.error && (
         <Text c="dimmed" size="sm" ta="center" p="lg">
-          {seesOnlyOwnProtocols(role) && view.queue === 'fila' ? t('inbox.emptyQueueOperator') : t('inbox.empty')}
+          {filters.search
+            ? t('inbox.emptySearch', { search: filters.search })
+            : seesOnlyOwnProtocols(role) && view.queue === 'fila'
+              ? t('inbox.emptyQueueOperator')
+              : t('inbox.empty')}
         </Text>
       )}
       {list.protocols.length > 0 && (

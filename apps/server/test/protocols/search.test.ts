@@ -53,6 +53,14 @@ describe('GET /api/v1/protocol?search=', () => {
       expect(await search(text), text).toEqual([protocol.id]);
     for (const text of ['onceicao', 'azevedo conceicao', 'via segunda', '!!!', '%', '_'])
       expect(await search(text), text).not.toContain(protocol.id);
+    // A customer's earlier protocols (the new-protocol wizard's customer search) find them the same way.
+    const history = async (text: string) =>
+      (await call<Protocol[]>(t, supervisor, 'GET', `/protocol/history?search=${encodeURIComponent(text)}`)).body.map(
+        (item) => item.id,
+      );
+    expect(await history('CONCEICAO azev')).toEqual([protocol.id]);
+    expect(await history(protocol.number)).toEqual([protocol.id]);
+    expect(await history('onceicao')).toEqual([]);
   });
 
   it('the longest search finds a longer name, from its first word or a later one', async () => {

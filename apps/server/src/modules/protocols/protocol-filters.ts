@@ -43,6 +43,17 @@ function phonePattern(search: string): string | null {
 const folded = (search: string) => sql`search_normal(${search}) collate "C"`;
 
 /**
+ * The ids of the company's protocols whose name or subject has a word that the search starts:
+ * the range of `protocol_search_keys` that starts with the folded search (none when the search
+ * folds to nothing).
+ */
+export function wordMatches(companyId: number, search: string): SQL {
+  return sql`select ${protocolSearchKeys.protocolId} as "id" from ${protocolSearchKeys}
+    where ${protocolSearchKeys.companyId} = ${companyId} and ${folded(search)} <> ''
+      and ${protocolSearchKeys.key} >= ${folded(search)} and ${protocolSearchKeys.key} < ${folded(search)} || chr(1114111)`;
+}
+
+/**
  * The company's protocols whose number is the search, whose name or subject has a word that the
  * search starts (a range of `protocol_search_keys`), or whose phone holds its digits (the trigram
  * index of `protocol_search`): at most one more than `searchLookupLimit`, so that a list knows when
@@ -51,9 +62,7 @@ const folded = (search: string) => sql`search_normal(${search}) collate "C"`;
  */
 export function searchMatchesStatement(companyId: number, search: string): SQL {
   const phone = phonePattern(search);
-  return sql`select ${protocolSearchKeys.protocolId} as "id" from ${protocolSearchKeys}
-      where ${protocolSearchKeys.companyId} = ${companyId} and ${folded(search)} <> ''
-        and ${protocolSearchKeys.key} >= ${folded(search)} and ${protocolSearchKeys.key} < ${folded(search)} || chr(1114111)
+  return sql`${wordMatches(companyId, search)}
     ${phone ? sql`union all select ${protocolSearch.protocolId} from ${protocolSearch} where ${protocolSearch.companyId} = ${companyId} and ${protocolSearch.phone} like ${phone}` : sql``}
     union all
     select ${protocols.id} from ${protocols} where ${protocols.companyId} = ${companyId} and ${protocols.number} = ${search}

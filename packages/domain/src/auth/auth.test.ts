@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authStateOf, changePasswordSchema, loginSchema, recoveryCodeSchema } from './index';
+import { authStateOf, changePasswordSchema, loginSchema, recoveryCodeSchema, recoveryCodesRunLow } from './index';
 
 const claims = (need: boolean, done: boolean) => ({
   sub: '1',
@@ -57,5 +57,14 @@ describe('recovery codes as typed', () => {
   it('refuse an app code, a code without its hyphen and the letters that are never printed', () => {
     for (const typed of ['123456', 'abcde23456', 'abcd-23456', 'abcde-2345o', 'ilxyz-23456'])
       expect(recoveryCodeSchema.safeParse(typed).success).toBe(false);
+  });
+});
+
+describe('recovery codes running low', () => {
+  it('at 3 unused codes or fewer, only for a user who was given some', () => {
+    expect(recoveryCodesRunLow({ left: 3, total: 10 })).toBe(true);
+    expect(recoveryCodesRunLow({ left: 0, total: 10 })).toBe(true);
+    expect(recoveryCodesRunLow({ left: 4, total: 10 })).toBe(false);
+    expect(recoveryCodesRunLow({ left: 0, total: 0 })).toBe(false);
   });
 });

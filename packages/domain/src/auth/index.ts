@@ -131,6 +131,10 @@ export const twoFactorRecoveryCodes = defineContract({
 /** At this many unused codes or fewer, the user is told to generate new ones. */
 export const recoveryCodesFewLeft = 3;
 
+/** Whether a user who was given recovery codes has few enough left to be told to make new ones. */
+export const recoveryCodesRunLow = (count: { left: number; total: number }) =>
+  count.total > 0 && count.left <= recoveryCodesFewLeft;
+
 export const twoFactorRecoveryCodesLeft = defineContract({
   method: 'GET',
   path: '/api/v1/authentication/2fa/recovery-codes',

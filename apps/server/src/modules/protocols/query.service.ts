@@ -232,9 +232,8 @@ export function createProtocolQueries(db: Database, { keptTexts }: { keptTexts: 
             visibleTo(auth),
             query.contact_id !== undefined ? eq(protocols.contactId, query.contact_id) : undefined,
             phone ? (contactIds.length ? inArray(protocols.contactId, contactIds) : sql`false`) : undefined,
-            // As a list's search finds names and subjects: by the start of their words. Written
-            // with the number as an `or`, PostgreSQL keeps the keys' matches in a hash and walks
-            // the company's protocols from the newest, instead of reading every match.
+            // As a list's search finds names and subjects: by the start of their words, through
+            // the same keys.
             query.search
               ? or(
                   eq(protocols.number, query.search),

@@ -1,6 +1,6 @@
 import {
   recoveryCodesBodySchema,
-  recoveryCodesFewLeft,
+  recoveryCodesRunLow,
   twoFactorRecoveryCodes,
   twoFactorRecoveryCodesLeft,
 } from '@contact/domain/auth';
@@ -65,7 +65,7 @@ export function RecoveryCodesPanel() {
       {left.data && left.data.total > 0 && (
         <Text size="sm">{t('twoFactor.recovery.left', { left: left.data.left, total: left.data.total })}</Text>
       )}
-      {left.data && left.data.total > 0 && left.data.left <= recoveryCodesFewLeft && !codes && (
+      {left.data && recoveryCodesRunLow(left.data) && !codes && (
         <Alert color="orange" role="status">
           {t('twoFactor.recovery.fewLeft')}
         </Alert>

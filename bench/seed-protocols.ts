@@ -86,7 +86,7 @@ async function main() {
 
   const { rows: indexes } = await sql(`
     select indexname, indexdef from pg_indexes
-    where tablename in ('protocols', 'messages', 'contacts', 'protocol_customers', 'protocol_search')
+    where tablename in ('protocols', 'messages', 'contacts', 'protocol_customers')
       and indexname not in (select conname from pg_constraint)`);
   for (const index of indexes) await sql(`drop index ${index.indexname}`);
 
@@ -231,13 +231,15 @@ async function main() {
   );
   log(`${(protocolCount * messagesPerProtocol).toLocaleString('en')} messages`);
 
-  // The phones and the search keys, which the trigger of migrations 0013 and 0017 writes (it does
-  // not fire here); the keys' primary key is built after them.
-  await sql(`insert into protocol_search (protocol_id, company_id, phone) select id, company_id, phone from protocols`);
+  // The search keys of names, subjects and phones, which the trigger of migration 0018 writes (it
+  // does not fire here), two parts at a time; the keys' primary key is built after them.
   await sql('alter table protocol_search_keys drop constraint protocol_search_keys_company_id_key_protocol_id_pk');
-  await sql(`
-    insert into protocol_search_keys (company_id, key, protocol_id)
-    select p.company_id, k, p.id from protocols p, lateral search_keys(p.search_text) k`);
+  await Promise.all(
+    ['search_keys(p.search_text)', 'search_phone_keys(p.phone)'].map((keys) =>
+      sql(`insert into protocol_search_keys (company_id, key, protocol_id)
+        select p.company_id, k, p.id from protocols p, lateral ${keys} k`),
+    ),
+  );
   await sql(`alter table protocol_search_keys
     add constraint protocol_search_keys_company_id_key_protocol_id_pk primary key (company_id, key, protocol_id)`);
   log('search texts');
@@ -259,10 +261,7 @@ async function main() {
     from protocols group by 1, 2, 3, 4, 5, 6`);
   log('monthly counts');
   await sql('drop table bench_departments; drop table bench_operators');
-  await Promise.all([
-    sql('vacuum analyze protocols'),
-    sql('vacuum analyze messages, protocol_search, protocol_search_keys'),
-  ]);
+  await Promise.all([sql('vacuum analyze protocols'), sql('vacuum analyze messages, protocol_search_keys')]);
   await sql('vacuum analyze');
   log('vacuum analyze');
   await pool.end();

@@ -76,7 +76,7 @@ function yieldingPglite(instance: PGlite) {
 
 export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  // pg_trgm serves the list's search by name, subject and phone (as on PostgreSQL).
+  // pg_trgm: the migrations before 0018 built the search's trigram indexes (as on PostgreSQL).
   const options = { extensions: { pg_trgm } };
   const instance = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const db = drizzlePglite({ client: yieldingPglite(instance) as unknown as PGlite, schema });

@@ -2,7 +2,7 @@ import { searchFoldedLetters, searchMaxLength, searchNormal, type Protocol } fro
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../src/db/raw-rows';
-import { protocolSearch, protocolSearchKeys, protocols } from '../../src/db/schema';
+import { protocolSearchKeys, protocols } from '../../src/db/schema';
 import { searchLookupLimit } from '../../src/modules/protocols/protocol-filters';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { call, customerWrites } from '../helpers/protocols';
@@ -112,25 +112,34 @@ describe('GET /api/v1/protocol?search=', () => {
     expect(await search('FREQ1017')).toHaveLength(1);
   });
 
-  it('the phones and the keys the database keeps are those of every protocol', async () => {
+  it('finds a phone by any 4 or more of its digits, as typed, and forgets a changed phone', async () => {
+    const { protocol } = await customerWrites(t, supervisor, { phone: '11955550005', name: 'Telma Fone' });
+    for (const text of ['5511955550005', '(11) 95555-0005', '9555', '0005', '1195'])
+      expect(await search(text), text).toContain(protocol.id);
+    for (const text of ['555', '95555-0006', '0005 9555']) expect(await search(text), text).not.toContain(protocol.id);
+    await t.db.execute(sql`update ${protocols} set phone = '5521944440005' where id = ${protocol.id}`);
+    expect(await search('95555')).not.toContain(protocol.id);
+    expect(await search('21 94444')).toContain(protocol.id);
+  });
+
+  it('the keys the database keeps are those of every protocol', async () => {
     const [copied] = await rawRows(t.db, sql`select count(*)::int as "count" from ${protocolSearchKeys}`);
-    const differingPhones = await rawRows(
-      t.db,
-      sql`select p.id from ${protocols} p full join ${protocolSearch} s on s.protocol_id = p.id
-        where (p.company_id, p.phone) is distinct from (s.company_id, s.phone)`,
-    );
     const differingKeys = await rawRows(
       t.db,
       sql`(select company_id, k as key, id from ${protocols},
-          lateral search_keys(' ' || search_normal(customer_name) || ' | ' || coalesce(search_normal(subject), '')) k
+          lateral protocol_keys(' ' || search_normal(customer_name) || ' | ' || coalesce(search_normal(subject), ''), phone) k
         except select company_id, key, protocol_id from ${protocolSearchKeys})
         union all
         (select company_id, key, protocol_id from ${protocolSearchKeys}
-        except select company_id, k, id from ${protocols}, lateral search_keys(search_text) k)`,
+        except select company_id, k, id from ${protocols}, lateral protocol_keys(search_text, phone) k)`,
     );
     expect(copied?.count).toBeGreaterThan(1);
-    expect(differingPhones).toEqual([]);
     expect(differingKeys).toEqual([]);
+    // A phone's keys: '#' and its digits from each digit on, while 4 or more are left.
+    const phoneKeys = await rawRows(t.db, sql`select k from search_phone_keys('+55 (11) 98765-4321') k`);
+    expect(phoneKeys.map((row) => row.k)).toEqual(
+      Array.from({ length: 10 }, (_, start) => `#${'5511987654321'.slice(start)}`),
+    );
   });
 
   it('the database folds texts as the domain package does', async () => {

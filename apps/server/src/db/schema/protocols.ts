@@ -186,29 +186,13 @@ export const protocolMonthlyCounts = pgTable(
 );
 
 /**
- * Each protocol's phone, copied by a trigger (migration 0013) when a protocol is created or it
- * changes, for its trigram index: a search's digits are found anywhere in it. The index lives
- * here, not on `protocols`: every change of a protocol writes a new row version, and an index on
- * `protocols` takes an entry per trigram each time (an agent's message among them).
- */
-export const protocolSearch = pgTable(
-  'protocol_search',
-  {
-    protocolId: integer('protocol_id')
-      .primaryKey()
-      .references(() => protocols.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id').notNull(),
-    phone: text('phone'),
-  },
-  (table) => [index('protocol_search_phone_idx').using('gin', table.phone.op('gin_trgm_ops'))],
-);
-
-/**
- * The keys a search looks words up by: for each word of a protocol's name and subject, the
- * folded text from that word on (`searchNormal`, at most `searchMaxLength` characters). A search
- * is a range of this index: every key that starts with the folded search. Written by the trigger
- * of `protocol_search` (migration 0017); the key is compared byte by byte (`COLLATE "C"`, written
- * in the migration), whatever the database's collation.
+ * The keys a search looks protocols up by. For each word of a protocol's name and subject, the
+ * folded text from that word on (`searchNormal`, at most `searchMaxLength` characters); for its
+ * phone, `#` and its digits from each digit on, while 4 or more are left (`searchPhoneDigits`;
+ * folded texts hold no `#`). A search is a range of this index: every key that starts with the
+ * folded search, or with `#` and its digits. Written by a trigger on `protocols` (migrations 0017
+ * and 0018) when a protocol is created or its name, subject or phone changes; the key is compared
+ * byte by byte (`COLLATE "C"`, written in the migration), whatever the database's collation.
  */
 export const protocolSearchKeys = pgTable(
   'protocol_search_keys',

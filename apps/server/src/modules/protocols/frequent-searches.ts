@@ -1,9 +1,8 @@
 /**
  * Searches found to match more protocols of a company than a list looks up by id (a common
- * surname). Finding that out is the dearest part of such a search (the trigram lookup of
- * "Moreira" built a bitmap of 25,000 candidates in 10-15 ms, only to stop at 1,001), and a
- * common name stays common: for a while after, the list filters on the way through its index
- * straight away. Both ways answer the same page, so a search remembered wrongly (its protocols
+ * surname). Finding that out costs such a search a statement of its own (1,001 keys read, and
+ * an empty page), and a common name stays common: for a while after, the list filters on the way
+ * through its index straight away. Both ways answer the same page, so a search remembered wrongly (its protocols
  * deleted meanwhile) is only slower, never wrong. Kept per process, for `keptForMs`, at most
  * `mostKept` of them, the oldest forgotten first.
  */

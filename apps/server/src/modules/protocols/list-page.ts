@@ -13,8 +13,9 @@ import type { AuthContext } from '../../platform/auth/authenticate';
 import { plainJsonWriter } from '../../platform/serialization';
 import {
   listConditions,
+  matchCount,
   searchLookupLimit,
-  searchMatchesStatement,
+  withSearchMatches,
   type ListFilters,
   type ResolvedSearch,
 } from './protocol-filters';
@@ -35,12 +36,13 @@ import type { ProtocolTexts } from './protocol-texts';
  * (4 to 8 ms with 10,000 open protocols in a company; 0.7 ms merged). A list of several
  * departments is split per department as well (`partsOf`).
  *
- * A search first looks its matches up in `protocol_search` (one statement more). Up to
- * `searchLookupLimit` of them, the page reads those protocols by id; more (a common surname),
- * it walks the list's index and filters, which soon fills a page; a search found to have that
- * many goes straight to the walk for a while (`frequentSearches`). Either way it is read whole,
- * rows and all (a search's matches seldom repeat; one statement more would make it four), not
- * merged per status.
+ * A search looks its matches up in `protocol_search_keys` within the page's statement, before
+ * the page (`withSearchMatches`). Up to `searchLookupLimit` of them, the page reads those
+ * protocols by id; more (a common surname) leave that page empty and uncounted, and the list is
+ * read again walking the list's index and filtering, which soon fills a page; a search found to
+ * have that many goes straight to the walk for a while (`frequentSearches`). A search's page is
+ * not merged per status. Its texts are reused as any list's: a search repeated while its
+ * protocols are unchanged (typing on, another agent looking for the same customer) reads no row.
  *
  * Lists are the busiest read, so the statement is written with the `sql` template around the
  * filters' conditions, its column list rendered once, and the rows decoded by each column's own
@@ -62,21 +64,35 @@ export async function listPage(
   now: Date,
   texts: ProtocolTexts,
 ): Promise<{ texts: Buffer[]; seq: number }> {
+  const search = query.search;
+  if (search && !frequent.has(auth.companyId, search, now.getTime())) {
+    const page = await readPage(db, auth, query, now, texts, { lookedUp: search });
+    if (page.found <= searchLookupLimit) return page;
+    frequent.note(auth.companyId, search, now.getTime());
+  }
+  return readPage(db, auth, query, now, texts, search ? { many: search } : undefined);
+}
+
+async function readPage(
+  db: Database,
+  auth: AuthContext,
+  query: ProtocolListQuery,
+  now: Date,
+  texts: ProtocolTexts,
+  search: ResolvedSearch | undefined,
+): Promise<{ texts: Buffer[]; seq: number; found: number }> {
   const limit = Math.min(query.limit, protocolPageSize);
   const offset = (query.page - 1) * limit;
   const ordering = sql.raw(
     `${query.orderbychannel ? '"channel_id" asc, ' : ''}"last_activity_at" ${query.orderby === 'asc' ? 'asc' : 'desc'}, "id" desc`,
   );
-  const filters: ListFilters = {
-    ...query,
-    search: query.search ? await resolveSearch(db, auth.companyId, query.search) : undefined,
-  };
-  const byVersion = texts.enabled && !filters.search;
+  const filters: ListFilters = { ...query, search };
+  const byVersion = texts.enabled;
   const part = (only: ListFilters, rows: number, columns: SQL) =>
     sql`select ${columns} from ${protocols}
       where ${listConditions(auth, only, now)} order by ${ordering} limit ${rows}`;
-  const parts = filters.search ? [] : partsOf(auth, filters);
-  const statement =
+  const parts = search ? [] : partsOf(auth, filters);
+  const page =
     parts.length < 2
       ? sql`${part(filters, limit, byVersion ? versionColumns : wholeRows)} offset ${offset}`
       : merged(
@@ -84,12 +100,20 @@ export async function listPage(
           sql`${ordering} limit ${limit} offset ${offset}`,
           byVersion ? ordering : undefined,
         );
-  const answered = await rawRows(db, withSequence(auth.companyId, statement), {
-    named: query.search || query.date ? undefined : 'list',
-  });
-  const seq = Number(answered[0]?.[sequenceColumn] ?? 0);
+  const statement =
+    search && 'lookedUp' in search
+      ? withSearchMatches(auth.companyId, search.lookedUp, withSequence(auth.companyId, page, matchCount))
+      : withSequence(auth.companyId, page);
+  const answered = await rawRows(db, statement, { named: query.search || query.date ? undefined : 'list' });
+  const first = answered[0];
+  const seq = Number(first?.[sequenceColumn] ?? 0);
+  const found = Number(first?.[foundColumn] ?? 0);
   const rows = answered.filter((row) => row.id !== null);
-  return { texts: byVersion ? await textsOf(db, auth.companyId, rows, texts) : rows.map(textOf(texts)), seq };
+  return {
+    texts: byVersion ? await textsOf(db, auth.companyId, rows, texts) : rows.map(textOf(texts)),
+    seq,
+    found,
+  };
 }
 
 /** Every column of a protocol, and the version its text is kept by. */
@@ -161,16 +185,9 @@ function partsOf(auth: AuthContext, filters: ListFilters): ListFilters[] {
 
 const frequent = frequentSearches();
 
-async function resolveSearch(db: Database, companyId: number, search: string): Promise<ResolvedSearch> {
-  if (frequent.has(companyId, search, Date.now())) return { many: search };
-  const rows = await rawRows(db, searchMatchesStatement(companyId, search));
-  if (rows.length <= searchLookupLimit) return { ids: [...new Set(rows.map((row) => Number(row.id)))] };
-  frequent.note(companyId, search, Date.now());
-  return { many: search };
-}
-
 const sequenceColumn = 'company_seq';
 const sequenceName = sql.raw(`"${sequenceColumn}"`);
+const foundColumn = 'search_found';
 
 /**
  * A page with the company's sequence from the same snapshot, in one statement even when the page
@@ -180,7 +197,7 @@ const sequenceName = sql.raw(`"${sequenceColumn}"`);
  * on, PostgreSQL can only run it as a nested loop over that row, which answers the inner rows in
  * their order.
  */
-const withSequence = (companyId: number, page: SQL): SQL =>
-  sql`select "page".*, "sequence".${sequenceName} from (select (select ${companySequences.value} from ${companySequences}
-      where ${companySequences.companyId} = ${companyId}) as ${sequenceName}) as "sequence"
+const withSequence = (companyId: number, page: SQL, found?: SQL): SQL =>
+  sql`select "page".*, "sequence".* from (select (select ${companySequences.value} from ${companySequences}
+      where ${companySequences.companyId} = ${companyId}) as ${sequenceName}${found ? sql`, ${found} as ${sql.raw(`"${foundColumn}"`)}` : sql``}) as "sequence"
     left join lateral (${page}) as "page" on true`;

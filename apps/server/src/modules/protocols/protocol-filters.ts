@@ -2,7 +2,7 @@ import { searchPhoneDigits, type CountQuery, type DayRange, type ProtocolListQue
 import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
 import { resolveDateRange } from '@contact/domain/validation';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { protocolSearch, protocolSearchKeys, protocols } from '../../db/schema';
+import { protocolSearchKeys, protocols } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
 
 /** The company's wall clock, for the day bounds of date filters. */
@@ -27,61 +27,83 @@ function dateFilter(range: { from: string | null; to: string | null } | undefine
 /** A search with more matches than this is filtered on the way through a list, not looked up. */
 export const searchLookupLimit = 1000;
 
-/** A list's search once looked up: the ids of its few matches, or its text when they are too many. */
-export type ResolvedSearch = { ids: number[] } | { many: string };
+/**
+ * A list's search: looked up in `protocol_search_keys` within the page's statement
+ * (`withSearchMatches`), or, when it is known to match too many protocols for that, filtered on
+ * the way through the list's index.
+ */
+export type ResolvedSearch = { lookedUp: string } | { many: string };
 
-/** A list's filters, its search looked up (`searchMatchesStatement`). */
+/** A list's filters, its search resolved. */
 export type ListFilters = Omit<ProtocolListQuery, 'search'> & { search?: ResolvedSearch };
 
-/** A search's digits as a `like` pattern for phones, when it has enough of them. */
-function phonePattern(search: string): string | null {
+/** A search's digits, when it has enough of them to look phones up by. */
+function phoneDigits(search: string): string | null {
   const digits = search.replace(/\D/g, '');
-  return digits.length >= searchPhoneDigits ? `%${digits}%` : null;
+  return digits.length >= searchPhoneDigits ? digits : null;
 }
 
 /** The search folded as the keys are (`search_normal`, migration 0017), compared byte by byte. */
 const folded = (search: string) => sql`search_normal(${search}) collate "C"`;
 
+/** The ids of a company's protocols with a key that starts with `start`: one range of the index. */
+const keysStartingWith = (companyId: number, start: SQL) =>
+  sql`select ${protocolSearchKeys.protocolId} as "id" from ${protocolSearchKeys}
+    where ${protocolSearchKeys.companyId} = ${companyId}
+      and ${protocolSearchKeys.key} >= ${start} and ${protocolSearchKeys.key} < ${start} || chr(1114111)`;
+
 /**
- * The ids of the company's protocols whose name or subject has a word that the search starts:
- * the range of `protocol_search_keys` that starts with the folded search (none when the search
- * folds to nothing).
+ * The ids of the company's protocols whose name or subject has a word that the search starts
+ * (none when the search folds to nothing).
  */
 export function wordMatches(companyId: number, search: string): SQL {
-  return sql`select ${protocolSearchKeys.protocolId} as "id" from ${protocolSearchKeys}
-    where ${protocolSearchKeys.companyId} = ${companyId} and ${folded(search)} <> ''
-      and ${protocolSearchKeys.key} >= ${folded(search)} and ${protocolSearchKeys.key} < ${folded(search)} || chr(1114111)`;
+  return sql`${keysStartingWith(companyId, folded(search))} and ${folded(search)} <> ''`;
 }
 
 /**
  * The company's protocols whose number is the search, whose name or subject has a word that the
- * search starts (a range of `protocol_search_keys`), or whose phone holds its digits (the trigram
- * index of `protocol_search`): at most one more than `searchLookupLimit`, so that a list knows when
- * there are too many to look up. A protocol found twice (by its name and its subject) is answered
- * twice.
+ * search starts, or whose phone holds its digits (the phone's keys, `search_phone_keys`, migration
+ * 0018): at most one more than `searchLookupLimit`, so that a list knows when there are too many
+ * to look up. A protocol found twice (by its name and its phone) is answered twice.
  */
-export function searchMatchesStatement(companyId: number, search: string): SQL {
-  const phone = phonePattern(search);
+function searchMatches(companyId: number, search: string): SQL {
+  const digits = phoneDigits(search);
   return sql`${wordMatches(companyId, search)}
-    ${phone ? sql`union all select ${protocolSearch.protocolId} from ${protocolSearch} where ${protocolSearch.companyId} = ${companyId} and ${protocolSearch.phone} like ${phone}` : sql``}
+    ${digits ? sql`union all ${keysStartingWith(companyId, sql`${`#${digits}`}::text`)}` : sql``}
     union all
     select ${protocols.id} from ${protocols} where ${protocols.companyId} = ${companyId} and ${protocols.number} = ${search}
     limit ${searchLookupLimit + 1}`;
 }
 
+const matchesName = sql.raw('"search_matches"');
+
 /**
- * A list's search: few matches are read by id; many are filtered as the list's index walks by
- * (a frequent name soon fills a page), on the protocol's own folded texts and phone. The folded
- * search has no `like` wildcard: `%`, `_` and `\` are punctuation, folded into spaces.
+ * A statement whose list looks its search up (`{ lookedUp }`): the matches are read once, before
+ * it, and `matchCount` counts them (at most one more than `searchLookupLimit`).
+ */
+export function withSearchMatches(companyId: number, search: string, statement: SQL): SQL {
+  return sql`with ${matchesName} as materialized (${searchMatches(companyId, search)}) ${statement}`;
+}
+
+/** How many matches `withSearchMatches` found, for a column of its statement. */
+export const matchCount = sql`(select count(*) from ${matchesName})`;
+
+/**
+ * A list's search: its matches, looked up before the page, are read by id; many are filtered as
+ * the list's index walks by (a frequent name soon fills a page), on the protocol's own folded
+ * texts and phone. The folded search has no `like` wildcard: `%`, `_` and `\` are punctuation,
+ * folded into spaces.
  */
 function searchFilter(search: ResolvedSearch | undefined): SQL | undefined {
   if (!search) return undefined;
-  if ('ids' in search) return sql`${protocols.id} = any(${`{${search.ids.join(',')}}`}::int[])`;
-  const phone = phonePattern(search.many);
+  // Too many matches leave the page empty at once (a one-time filter): it is read again by walking.
+  if ('lookedUp' in search)
+    return sql`${matchCount} <= ${searchLookupLimit} and ${protocols.id} = any(array(select "id" from ${matchesName}))`;
+  const digits = phoneDigits(search.many);
   return or(
     eq(protocols.number, search.many),
     sql`(search_normal(${search.many}) <> '' and ${protocols.searchText} like ('% ' || search_normal(${search.many}) || '%'))`,
-    phone ? sql`${protocols.phone} like ${phone}` : undefined,
+    digits ? sql`${protocols.phone} like ${`%${digits}%`}` : undefined,
   );
 }
 

@@ -110,6 +110,17 @@ describe('GET /api/v1/protocol?search=', () => {
     // Few matches among them: looked up by id.
     expect(await search('Frequentíssimo 1017')).toHaveLength(1);
     expect(await search('FREQ1017')).toHaveLength(1);
+    // A customer's earlier protocols: too many to look up, then walked, 50 of them either way.
+    const history = async (text: string) =>
+      (await call<Protocol[]>(t, supervisor, 'GET', `/protocol/history?search=${encodeURIComponent(text)}`)).body.map(
+        (item) => item.customer_name,
+      );
+    for (const text of ['clientE FREQUENTÍSSIMO', 'clientE FREQUENTÍSSIMO']) {
+      const names = await history(text);
+      expect(names).toHaveLength(50);
+      expect(names.every((name) => name?.startsWith('Cliente Frequentíssimo '))).toBe(true);
+    }
+    expect(await history('frequentissimo 1017')).toEqual(['Cliente Frequentíssimo 1017']);
   });
 
   it('finds a phone by any 4 or more of its digits, as typed, and forgets a changed phone', async () => {
@@ -120,6 +131,9 @@ describe('GET /api/v1/protocol?search=', () => {
     await t.db.execute(sql`update ${protocols} set phone = '5521944440005' where id = ${protocol.id}`);
     expect(await search('95555')).not.toContain(protocol.id);
     expect(await search('21 94444')).toContain(protocol.id);
+    // A customer's earlier protocols are found by the phone's digits too.
+    const history = await call<Protocol[]>(t, supervisor, 'GET', '/protocol/history?search=94444-0005');
+    expect(history.body.map((item) => item.id)).toEqual([protocol.id]);
   });
 
   it('the keys the database keeps are those of every protocol', async () => {

@@ -11,15 +11,8 @@ import { rawRows } from '../../db/raw-rows';
 import { companySequences, protocols } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
 import { plainJsonWriter } from '../../platform/serialization';
-import {
-  listConditions,
-  matchCount,
-  searchLookupLimit,
-  withSearchMatches,
-  type ListFilters,
-  type ResolvedSearch,
-} from './protocol-filters';
-import { frequentSearches } from './frequent-searches';
+import { listConditions, type ListFilters, type ResolvedSearch } from './protocol-filters';
+import { besideOneRow, readSearched } from './searched-read';
 import { protocolRows, wireProtocol } from './protocol.repo';
 import type { ProtocolTexts } from './protocol-texts';
 
@@ -64,56 +57,34 @@ export async function listPage(
   now: Date,
   texts: ProtocolTexts,
 ): Promise<{ texts: Buffer[]; seq: number }> {
-  const search = query.search;
-  if (search && !frequent.has(auth.companyId, search, now.getTime())) {
-    const page = await readPage(db, auth, query, now, texts, { lookedUp: search });
-    if (page.found <= searchLookupLimit) return page;
-    frequent.note(auth.companyId, search, now.getTime());
-  }
-  return readPage(db, auth, query, now, texts, search ? { many: search } : undefined);
-}
-
-async function readPage(
-  db: Database,
-  auth: AuthContext,
-  query: ProtocolListQuery,
-  now: Date,
-  texts: ProtocolTexts,
-  search: ResolvedSearch | undefined,
-): Promise<{ texts: Buffer[]; seq: number; found: number }> {
   const limit = Math.min(query.limit, protocolPageSize);
   const offset = (query.page - 1) * limit;
   const ordering = sql.raw(
     `${query.orderbychannel ? '"channel_id" asc, ' : ''}"last_activity_at" ${query.orderby === 'asc' ? 'asc' : 'desc'}, "id" desc`,
   );
-  const filters: ListFilters = { ...query, search };
   const byVersion = texts.enabled;
   const part = (only: ListFilters, rows: number, columns: SQL) =>
     sql`select ${columns} from ${protocols}
       where ${listConditions(auth, only, now)} order by ${ordering} limit ${rows}`;
-  const parts = search ? [] : partsOf(auth, filters);
-  const page =
-    parts.length < 2
-      ? sql`${part(filters, limit, byVersion ? versionColumns : wholeRows)} offset ${offset}`
-      : merged(
-          parts.map((only) => part(only, offset + limit, byVersion ? mergedVersionColumns : wholeRows)),
-          sql`${ordering} limit ${limit} offset ${offset}`,
-          byVersion ? ordering : undefined,
-        );
-  const statement =
-    search && 'lookedUp' in search
-      ? withSearchMatches(auth.companyId, search.lookedUp, withSequence(auth.companyId, page, matchCount))
-      : withSequence(auth.companyId, page);
-  const answered = await rawRows(db, statement, { named: query.search || query.date ? undefined : 'list' });
-  const first = answered[0];
-  const seq = Number(first?.[sequenceColumn] ?? 0);
-  const found = Number(first?.[foundColumn] ?? 0);
-  const rows = answered.filter((row) => row.id !== null);
-  return {
-    texts: byVersion ? await textsOf(db, auth.companyId, rows, texts) : rows.map(textOf(texts)),
-    seq,
-    found,
+  const page = (search: ResolvedSearch | undefined) => {
+    const filters: ListFilters = { ...query, search };
+    const parts = search ? [] : partsOf(auth, filters);
+    if (parts.length < 2) return sql`${part(filters, limit, byVersion ? versionColumns : wholeRows)} offset ${offset}`;
+    return merged(
+      parts.map((only) => part(only, offset + limit, byVersion ? mergedVersionColumns : wholeRows)),
+      sql`${ordering} limit ${limit} offset ${offset}`,
+      byVersion ? ordering : undefined,
+    );
   };
+  const sequence = sql`(select ${companySequences.value} from ${companySequences}
+    where ${companySequences.companyId} = ${auth.companyId}) as ${sql.raw(`"${sequenceColumn}"`)}`;
+  const read = (statement: SQL) => rawRows(db, statement, { named: query.search || query.date ? undefined : 'list' });
+  const answered = query.search
+    ? await readSearched(auth.companyId, query.search, now, page, read, sequence)
+    : await read(besideOneRow(sequence, page(undefined)));
+  const seq = Number(answered[0]?.[sequenceColumn] ?? 0);
+  const rows = answered.filter((row) => row.id !== null);
+  return { texts: byVersion ? await textsOf(db, auth.companyId, rows, texts) : rows.map(textOf(texts)), seq };
 }
 
 /** Every column of a protocol, and the version its text is kept by. */
@@ -183,21 +154,9 @@ function partsOf(auth: AuthContext, filters: ListFilters): ListFilters[] {
   return byStatus.flatMap((part) => departments.map((department) => ({ ...part, department: [department] })));
 }
 
-const frequent = frequentSearches();
-
-const sequenceColumn = 'company_seq';
-const sequenceName = sql.raw(`"${sequenceColumn}"`);
-const foundColumn = 'search_found';
-
 /**
- * A page with the company's sequence from the same snapshot, in one statement even when the page
- * is empty: the sequence is the one row every page joins, and an empty page answers that row
- * alone, its protocol's columns null (a second statement for it made an operator's empty queues
- * cost two round trips). The page keeps its order: joined to a single row with nothing to join
- * on, PostgreSQL can only run it as a nested loop over that row, which answers the inner rows in
- * their order.
+ * The company's sequence, read beside every page (`besideOneRow`) so that even an empty page is
+ * one statement (a second statement for it made an operator's empty queues cost two round trips)
+ * and its sequence is of the same snapshot as its protocols.
  */
-const withSequence = (companyId: number, page: SQL, found?: SQL): SQL =>
-  sql`select "page".*, "sequence".* from (select (select ${companySequences.value} from ${companySequences}
-      where ${companySequences.companyId} = ${companyId}) as ${sequenceName}${found ? sql`, ${found} as ${sql.raw(`"${foundColumn}"`)}` : sql``}) as "sequence"
-    left join lateral (${page}) as "page" on true`;
+const sequenceColumn = 'company_seq';

@@ -56,7 +56,7 @@ const keysStartingWith = (companyId: number, start: SQL) =>
  * The ids of the company's protocols whose name or subject has a word that the search starts
  * (none when the search folds to nothing).
  */
-export function wordMatches(companyId: number, search: string): SQL {
+function wordMatches(companyId: number, search: string): SQL {
   return sql`${keysStartingWith(companyId, folded(search))} and ${folded(search)} <> ''`;
 }
 
@@ -94,7 +94,7 @@ export const matchCount = sql`(select count(*) from ${matchesName})`;
  * texts and phone. The folded search has no `like` wildcard: `%`, `_` and `\` are punctuation,
  * folded into spaces.
  */
-function searchFilter(search: ResolvedSearch | undefined): SQL | undefined {
+export function searchFilter(search: ResolvedSearch | undefined): SQL | undefined {
   if (!search) return undefined;
   // Too many matches leave the page empty at once (a one-time filter): it is read again by walking.
   if ('lookedUp' in search)

@@ -26,13 +26,15 @@ import {
   userDepartments,
 } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
-import { visibleTo, wordMatches } from './protocol-filters';
+import { searchFilter, visibleTo, type ResolvedSearch } from './protocol-filters';
+import { readSearched } from './searched-read';
+import { rawRows } from '../../db/raw-rows';
 import { listPage } from './list-page';
 import { protocolTexts } from './protocol-texts';
 import { JsonText } from '../../platform/json-text';
 import { countProtocols, type CountKey } from './protocol-counts';
 import { assertVisible } from './protocol-change';
-import { currentSequence, findProtocol, toWireProtocol } from './protocol.repo';
+import { currentSequence, findProtocol, protocolRows, toWireProtocol } from './protocol.repo';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 /** A catch-up larger than this is answered with a full reload instead. */
@@ -224,26 +226,20 @@ export function createProtocolQueries(db: Database, { keptTexts }: { keptTexts: 
               .where(and(eq(contacts.companyId, auth.companyId), eq(contacts.phone, phone)))
           ).map((row) => row.id)
         : [];
-      const rows = await db
-        .select()
-        .from(protocols)
-        .where(
-          and(
+      const page = (search: ResolvedSearch | undefined) =>
+        sql`select ${protocolRows.columns} from ${protocols}
+          where ${and(
             visibleTo(auth),
             query.contact_id !== undefined ? eq(protocols.contactId, query.contact_id) : undefined,
             phone ? (contactIds.length ? inArray(protocols.contactId, contactIds) : sql`false`) : undefined,
-            // As a list's search finds names and subjects: by the start of their words, through
-            // the same keys.
-            query.search
-              ? or(
-                  eq(protocols.number, query.search),
-                  sql`${protocols.id} in (${wordMatches(auth.companyId, query.search)})`,
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(desc(protocols.createdAt))
-        .limit(protocolPageSize);
+            searchFilter(search),
+          )}
+          order by ${protocols.createdAt} desc limit ${protocolPageSize}`;
+      // As a list's search: the number, the start of the words of names and subjects, a phone's digits.
+      const answered = query.search
+        ? await readSearched(auth.companyId, query.search, new Date(), page, (statement) => rawRows(db, statement))
+        : await rawRows(db, page(undefined));
+      const rows = answered.filter((row) => row.id !== null).map((row) => protocolRows.decode(row));
       return rows.map(toWireProtocol);
     },
   };

@@ -21,11 +21,18 @@ export function useWizardOptions() {
 
 const minimumSearch = 3;
 
-/** A phone has digits only and at least 8 of them; anything else is a name or a protocol number. */
-const asPhone = (search: string) => {
-  const digits = search.replace(/\D/g, '');
-  return /^[\d\s()+-]+$/.test(search) && digits.length >= 8 ? digits : null;
-};
+/**
+ * How the customer search asks for earlier protocols. A whole Brazilian phone (10 to 13 digits, with
+ * or without the area and country codes, typed with or without punctuation) is looked up as the
+ * contact's phone, written as the server keeps it (the ninth digit added). Anything else is a text
+ * search, which finds names and subjects by the start of their words, a protocol number (14 digits),
+ * and phones by any 4 or more of their digits ("98765", "8765-4321").
+ */
+export function customerSearchQuery(text: string): { phone: string } | { search: string } {
+  const digits = text.replace(/\D/g, '');
+  const wholePhone = /^[\d\s()+-]+$/.test(text) && digits.length >= 10 && digits.length <= 13;
+  return wholePhone ? { phone: digits } : { search: text };
+}
 
 /** Earlier protocols matching the search, one per customer: the customers the agent can pick. */
 export function useCustomerSearch(search: string) {
@@ -34,8 +41,7 @@ export function useCustomerSearch(search: string) {
     queryKey: newProtocolKeys.customers(text),
     enabled: text.length >= minimumSearch,
     queryFn: async ({ signal }) => {
-      const phone = asPhone(text);
-      const found = await call(searchProtocolHistory, { query: phone ? { phone } : { search: text }, signal });
+      const found = await call(searchProtocolHistory, { query: customerSearchQuery(text), signal });
       const seen = new Set<number>();
       return found.filter((protocol) => {
         const key = protocol.protocol_contact_id ?? -protocol.id;

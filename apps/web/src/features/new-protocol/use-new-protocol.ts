@@ -24,7 +24,7 @@ const minimumSearch = 3;
 /**
  * How the customer search asks for earlier protocols. A whole Brazilian phone (10 to 13 digits, with
  * or without the area and country codes, typed with or without punctuation) is looked up as the
- * contact's phone, written as the server keeps it (the ninth digit added). Anything else is a text
+ * contact's phone, which the server writes as it keeps phones (the ninth digit added). Anything else is a text
  * search, which finds names and subjects by the start of their words, a protocol number (14 digits),
  * and phones by any 4 or more of their digits ("98765", "8765-4321").
  */

@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { crmTemplatesPtBR } from '../apps/web/src/i18n/locales/crm-templates';
 import { ptBR } from '../apps/web/src/i18n/locales/pt-BR';
 import { messages } from '@contact/domain/i18n';
-import { apiAs } from './support/api';
+import { apiAs, customerWrites } from './support/api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signIn } from './support/sign-in';
 
 /**
  * The demo administrator creates a CRM template linked to 'Financeiro' from the CRM templates
- * screen; the new-protocol wizard then offers 'Financeiro', and only it, for a CRM contact.
- * A mailbox serves both Atendimento and Financeiro, so without CRM both are offered.
+ * screen; the new-protocol wizard then offers 'Financeiro', and only it, for a CRM contact, and
+ * finds that contact among earlier protocols. A mailbox serves both Atendimento and Financeiro,
+ * so without CRM both are offered.
  */
 const texts = { ...messages['pt-BR'], ...ptBR, ...crmTemplatesPtBR };
 const templateName = 'Clientes do Financeiro';
@@ -120,5 +121,32 @@ describe('CRM templates make the wizard’s CRM path work', () => {
     await page.getByRole('option', { name: 'Financeiro' }).click();
     await wizard.getByRole('button', { name: texts['inbox.channel.email'], exact: true }).waitFor();
     await shot('wizard-crm-chosen');
+  });
+
+  test('the CRM contact is found by a protocol number, part of a phone, or a name typed without accents', async () => {
+    const admin = await apiAs(server.url, 'admin@demo.com.br');
+    const customer = { name: 'Heloísa Buscada', phone: '11955554321' };
+    const { protocol } = await customerWrites(admin, customer, 'Quero renegociar', 2);
+    const wizard = page.getByRole('dialog', { name: texts['newProtocol.title'] });
+    await wizard.getByRole('button', { name: texts['inbox.channel.email'], exact: true }).click();
+    await wizard.getByRole('button', { name: texts['newProtocol.next'], exact: true }).click();
+    const search = wizard.getByRole('textbox', { name: texts['newProtocol.search'] });
+    const pick = wizard.getByRole('button', {
+      name: texts['newProtocol.pickCustomer'].replace('{name}', customer.name),
+    });
+    const nothingFound = wizard.getByText(texts['newProtocol.noCustomers']);
+    for (const text of [protocol.number, '5555-4321', 'heloisa busc']) {
+      // Nothing found first, so that the customer shown is the answer to this search.
+      await search.fill('zzzz');
+      await nothingFound.waitFor();
+      await search.fill(text);
+      await pick.waitFor();
+    }
+    await search.fill('5555-9999');
+    await nothingFound.waitFor();
+    await search.fill(protocol.number);
+    await pick.click();
+    await wizard.getByText(texts['newProtocol.chosenCustomer'].replace('{name}', customer.name)).waitFor();
+    await shot('wizard-crm-customer');
   });
 });

@@ -231,17 +231,20 @@ async function main() {
   );
   log(`${(protocolCount * messagesPerProtocol).toLocaleString('en')} messages`);
 
-  // The search keys of names, subjects and phones, which the trigger of migration 0018 writes (it
-  // does not fire here), two parts at a time; the keys' primary key is built after them.
+  // The search keys of names, subjects and phones, with a closed protocol's last activity, which
+  // the triggers of migrations 0018 and 0019 write (they do not fire here), two parts at a time;
+  // the keys' primary key is built after them.
   await sql('alter table protocol_search_keys drop constraint protocol_search_keys_company_id_key_protocol_id_pk');
   await Promise.all(
     ['search_keys(p.search_text)', 'search_phone_keys(p.phone)'].map((keys) =>
-      sql(`insert into protocol_search_keys (company_id, key, protocol_id)
-        select p.company_id, k, p.id from protocols p, lateral ${keys} k`),
+      sql(`insert into protocol_search_keys (company_id, key, protocol_id, closed_activity_at)
+        select p.company_id, k, p.id, search_closed_activity(p.status, p.last_activity_at)
+        from protocols p, lateral ${keys} k`),
     ),
   );
   await sql(`alter table protocol_search_keys
-    add constraint protocol_search_keys_company_id_key_protocol_id_pk primary key (company_id, key, protocol_id)`);
+    add constraint protocol_search_keys_company_id_key_protocol_id_pk
+    primary key (company_id, key, protocol_id) include (closed_activity_at)`);
   log('search texts');
   // The indexes the migrations made, built again now that the rows are in, two at a time.
   const queue = [...indexes].sort(

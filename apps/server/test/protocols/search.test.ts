@@ -123,6 +123,80 @@ describe('GET /api/v1/protocol?search=', () => {
     expect(await history('frequentissimo 1017')).toEqual(['Cliente Frequentíssimo 1017']);
   });
 
+  it('answers closed and open matches in order of last activity, whatever their order of creation, page by page', async () => {
+    // 70 closed and 6 open protocols of one name, their last activities a permutation of their ids'
+    // order: a page that ordered the closed matches by anything but their last activity would differ.
+    await t.db.execute(sql`insert into ${protocols}
+        (company_id, number, channel_id, department_id, status, support, customer_name, last_activity_at)
+      select 1, 'ORD' || g, 2, 1, case when g % 13 = 0 then 3 else 4 end, 2, 'Cliente Ordenadíssimo',
+        now() - ((g * 37) % 76) * interval '1 minute'
+      from generate_series(1, 76) g`);
+    const expected = async (statuses: number[], direction: 'asc' | 'desc') =>
+      (
+        await rawRows(
+          t.db,
+          sql`select id from ${protocols} where company_id = 1 and customer_name = 'Cliente Ordenadíssimo'
+            and status in (${sql.raw(statuses.join(','))})
+            order by last_activity_at ${sql.raw(direction)}, id desc`,
+        )
+      ).map((row) => Number(row.id));
+    for (const [query, statuses] of [
+      ['status=4', [4]],
+      ['status=3', [3]],
+      ['status=3,4', [3, 4]],
+      ['', [3, 4]],
+    ] as const)
+      for (const direction of ['desc', 'asc'] as const) {
+        const all = await expected([...statuses], direction);
+        const pages = [];
+        for (const page of [1, 2])
+          pages.push(
+            ...(
+              await call<{ protocols: Protocol[] }>(
+                t,
+                supervisor,
+                'GET',
+                `/protocol?${query}&orderby=${direction}&page=${page}&search=ordenadissimo`,
+              )
+            ).body.protocols.map((item) => item.id),
+          );
+        expect(pages, `${query} ${direction}`).toEqual(all);
+      }
+    // By channel first: the matches read by id and sorted, as before.
+    const byChannel = await call<{ protocols: Protocol[] }>(
+      t,
+      supervisor,
+      'GET',
+      '/protocol?status=4&orderbychannel=true&search=ordenadissimo',
+    );
+    expect(byChannel.body.protocols.map((item) => item.id)).toEqual((await expected([4], 'desc')).slice(0, 50));
+  });
+
+  it('the keys carry a protocol’s last activity while it is closed, and none while it is open', async () => {
+    const { protocol } = await customerWrites(t, supervisor, { phone: '11955550006', name: 'Fabiana Fechada' });
+    const carried = async () =>
+      (
+        await rawRows(
+          t.db,
+          sql`select distinct k.closed_activity_at = p.last_activity_at as "same", k.closed_activity_at is null as "none"
+            from ${protocolSearchKeys} k join ${protocols} p on p.id = k.protocol_id where k.protocol_id = ${protocol.id}`,
+        )
+      ).map((row) => (row.none ? 'none' : row.same ? 'last activity' : 'other'));
+    expect(await carried()).toEqual(['none']);
+    expect((await call(t, supervisor, 'PUT', `/protocol/closed/${protocol.id}`)).status).toBe(200);
+    expect(await carried()).toEqual(['last activity']);
+    await t.db.execute(
+      sql`update ${protocols} set last_activity_at = last_activity_at + interval '1 hour' where id = ${protocol.id}`,
+    );
+    expect(await carried()).toEqual(['last activity']);
+    await t.db.execute(sql`update ${protocols} set customer_name = 'Fabiana Renomeada' where id = ${protocol.id}`);
+    expect(await carried()).toEqual(['last activity']);
+    expect(await search('fabiana renom')).toEqual([protocol.id]);
+    // Reopened by hand (the app never reopens a closed protocol): open again, its keys carry none.
+    await t.db.execute(sql`update ${protocols} set status = 3 where id = ${protocol.id}`);
+    expect(await carried()).toEqual(['none']);
+  });
+
   it('finds a phone by any 4 or more of its digits, as typed, and forgets a changed phone', async () => {
     const { protocol } = await customerWrites(t, supervisor, { phone: '11955550005', name: 'Telma Fone' });
     for (const text of ['5511955550005', '(11) 95555-0005', '9555', '0005', '1195'])
@@ -140,12 +214,13 @@ describe('GET /api/v1/protocol?search=', () => {
     const [copied] = await rawRows(t.db, sql`select count(*)::int as "count" from ${protocolSearchKeys}`);
     const differingKeys = await rawRows(
       t.db,
-      sql`(select company_id, k as key, id from ${protocols},
+      sql`(select company_id, k as key, id, case when status = 4 then last_activity_at end from ${protocols},
           lateral protocol_keys(' ' || search_normal(customer_name) || ' | ' || coalesce(search_normal(subject), ''), phone) k
-        except select company_id, key, protocol_id from ${protocolSearchKeys})
+        except select company_id, key, protocol_id, closed_activity_at from ${protocolSearchKeys})
         union all
-        (select company_id, key, protocol_id from ${protocolSearchKeys}
-        except select company_id, k, id from ${protocols}, lateral protocol_keys(search_text, phone) k)`,
+        (select company_id, key, protocol_id, closed_activity_at from ${protocolSearchKeys}
+        except select company_id, k, id, case when status = 4 then last_activity_at end
+          from ${protocols}, lateral protocol_keys(search_text, phone) k)`,
     );
     expect(copied?.count).toBeGreaterThan(1);
     expect(differingKeys).toEqual([]);

@@ -200,6 +200,12 @@ export const protocolSearchKeys = pgTable(
     companyId: integer('company_id').notNull(),
     key: text('key').notNull(),
     protocolId: integer('protocol_id').notNull(),
+    /**
+     * The protocol's last activity while it is closed (status 4), null while it is open: included
+     * in the primary key (migration 0019), so that a search orders its closed matches from the
+     * index alone and reads only the protocols its page needs.
+     */
+    closedActivityAt: at('closed_activity_at'),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.key, table.protocolId] })],
 );

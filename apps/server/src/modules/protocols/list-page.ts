@@ -2,6 +2,7 @@ import { seesOnlyOwnProtocols } from '@contact/domain/profiles';
 import {
   protocolPageSize,
   protocolSchema,
+  protocolStatuses,
   type ProtocolListQuery,
   type ProtocolStatus,
 } from '@contact/domain/protocols';
@@ -11,7 +12,7 @@ import { rawRows } from '../../db/raw-rows';
 import { companySequences, protocols } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/authenticate';
 import { plainJsonWriter } from '../../platform/serialization';
-import { listConditions, type ListFilters, type ResolvedSearch } from './protocol-filters';
+import { closedMatches, listConditions, type ListFilters, type ResolvedSearch } from './protocol-filters';
 import { besideOneRow, readSearched } from './searched-read';
 import { protocolRows, wireProtocol } from './protocol.repo';
 import type { ProtocolTexts } from './protocol-texts';
@@ -30,8 +31,10 @@ import type { ProtocolTexts } from './protocol-texts';
  * departments is split per department as well (`partsOf`).
  *
  * A search looks its matches up in `protocol_search_keys` within the page's statement, before
- * the page (`withSearchMatches`). Up to `searchLookupLimit` of them, the page reads those
- * protocols by id; more (a common surname) leave that page empty and uncounted, and the list is
+ * the page (`withSearchMatches`). Up to `searchLookupLimit` of them, the page reads the open ones
+ * by id, and the closed ones in order of the last activity their keys carry, until it is full
+ * (`closedMatches`; by channel first, every match by id); more (a common surname) leave that
+ * page empty and uncounted, and the list is
  * read again walking the list's index and filtering, which soon fills a page; a search found to
  * have that many goes straight to the walk for a while (`frequentSearches`). A search's page is
  * not merged per status. Its texts are reused as any list's: a search repeated while its
@@ -68,6 +71,26 @@ export async function listPage(
       where ${listConditions(auth, only, now)} order by ${ordering} limit ${rows}`;
   const page = (search: ResolvedSearch | undefined) => {
     const filters: ListFilters = { ...query, search };
+    if (search && 'lookedUp' in search && !query.orderbychannel) {
+      const { open, closed } = searchedParts(filters);
+      const columns = byVersion ? mergedVersionColumns : wholeRows;
+      const direction = sql.raw(query.orderby === 'asc' ? 'asc' : 'desc');
+      return merged(
+        [
+          ...(open ? [part({ ...filters, search: { ...search, openOnly: true } }, offset + limit, columns)] : []),
+          ...(closed
+            ? [
+                sql`select "page".* from (${closedMatches}) as "match" cross join lateral (
+                  select ${columns} from ${protocols}
+                  where ${protocols.id} = "match"."id" and ${listConditions(auth, { ...filters, search: undefined }, now)}
+                ) as "page" order by "match"."closed" ${direction}, "match"."id" desc limit ${offset + limit}`,
+              ]
+            : []),
+        ],
+        sql`${ordering} limit ${limit} offset ${offset}`,
+        byVersion ? ordering : undefined,
+      );
+    }
     const parts = search ? [] : partsOf(auth, filters);
     if (parts.length < 2) return sql`${part(filters, limit, byVersion ? versionColumns : wholeRows)} offset ${offset}`;
     return merged(
@@ -99,10 +122,15 @@ const mergedVersionColumns = sql.raw(`"id", "xmin"::text as "version", "channel_
  * versions: the columns the merge ordered by are never sent.
  */
 function merged(parts: SQL[], pageOrder: SQL, versionsOrder: SQL | undefined): SQL {
-  const union = sql`${sql.join(
-    parts.map((part) => sql`(${part})`),
-    sql` union all `,
-  )} order by ${pageOrder}`;
+  // One part is ordered on its own: PostgreSQL allows no second ORDER BY after a parenthesized one.
+  const union = sql`${
+    parts.length === 1
+      ? sql`select * from (${parts[0]}) as "part"`
+      : sql.join(
+          parts.map((part) => sql`(${part})`),
+          sql` union all `,
+        )
+  } order by ${pageOrder}`;
   if (!versionsOrder) return union;
   return sql`select "id", "version" from (${union}) as "page" order by ${versionsOrder}`;
 }
@@ -133,6 +161,17 @@ async function textsOf(db: Database, companyId: number, page: Record<string, unk
 const rowsById = (companyId: number, ids: number[]) =>
   sql`select ${wholeRows} from ${protocols}
     where ${protocols.companyId} = ${companyId} and ${protocols.id} = any(${`{${ids.join(',')}}`}::int[])`;
+
+/**
+ * Which matches of a looked-up search a page reads: the open ones by id, and the closed ones in
+ * order of their last activity (`closedMatches`), each when the list's statuses may hold them.
+ */
+function searchedParts(filters: ListFilters): { open: boolean; closed: boolean } {
+  const statuses = filters.status ?? [];
+  const closed = statuses.length === 0 || statuses.includes(protocolStatuses.closed);
+  const open = statuses.length === 0 || statuses.some((status) => status !== protocolStatuses.closed);
+  return { open, closed };
+}
 
 /** Beyond this many ordered parts, a list is merged per status only. */
 const mostParts = 12;

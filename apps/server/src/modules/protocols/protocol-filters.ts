@@ -30,9 +30,10 @@ export const searchLookupLimit = 1000;
 /**
  * A list's search: looked up in `protocol_search_keys` within the page's statement
  * (`withSearchMatches`), or, when it is known to match too many protocols for that, filtered on
- * the way through the list's index.
+ * the way through the list's index. `openOnly`: of the matches looked up, only the open ones (the
+ * closed ones are read in order of their last activity, `closedMatches`).
  */
-export type ResolvedSearch = { lookedUp: string } | { many: string };
+export type ResolvedSearch = { lookedUp: string; openOnly?: boolean } | { many: string };
 
 /** A list's filters, its search resolved. */
 export type ListFilters = Omit<ProtocolListQuery, 'search'> & { search?: ResolvedSearch };
@@ -46,9 +47,13 @@ function phoneDigits(search: string): string | null {
 /** The search folded as the keys are (`search_normal`, migration 0017), compared byte by byte. */
 const folded = (search: string) => sql`search_normal(${search}) collate "C"`;
 
-/** The ids of a company's protocols with a key that starts with `start`: one range of the index. */
+/**
+ * The ids of a company's protocols with a key that starts with `start`, with their last activity
+ * while closed (null while open): one range of the index, read from the index alone.
+ */
 const keysStartingWith = (companyId: number, start: SQL) =>
-  sql`select ${protocolSearchKeys.protocolId} as "id" from ${protocolSearchKeys}
+  sql`select ${protocolSearchKeys.protocolId} as "id", ${protocolSearchKeys.closedActivityAt} as "closed"
+    from ${protocolSearchKeys}
     where ${protocolSearchKeys.companyId} = ${companyId}
       and ${protocolSearchKeys.key} >= ${start} and ${protocolSearchKeys.key} < ${start} || chr(1114111)`;
 
@@ -71,7 +76,8 @@ function searchMatches(companyId: number, search: string): SQL {
   return sql`${wordMatches(companyId, search)}
     ${digits ? sql`union all ${keysStartingWith(companyId, sql`${`#${digits}`}::text`)}` : sql``}
     union all
-    select ${protocols.id} from ${protocols} where ${protocols.companyId} = ${companyId} and ${protocols.number} = ${search}
+    select ${protocols.id}, search_closed_activity(${protocols.status}, ${protocols.lastActivityAt}) from ${protocols}
+    where ${protocols.companyId} = ${companyId} and ${protocols.number} = ${search}
     limit ${searchLookupLimit + 1}`;
 }
 
@@ -88,6 +94,18 @@ export function withSearchMatches(companyId: number, search: string, statement: 
 /** How many matches `withSearchMatches` found, for a column of its statement. */
 export const matchCount = sql`(select count(*) from ${matchesName})`;
 
+/** Whether the matches were few enough to look up (a one-time filter of the page's parts). */
+const lookupAnswered = sql`${matchCount} <= ${searchLookupLimit}`;
+
+/**
+ * The closed protocols among the matches of `withSearchMatches`, once each, with their last
+ * activity (`"closed"`), which the keys carry (migration 0019): a page orders them by it from the
+ * keys alone, joins protocols in that order and stops once full, instead of reading every match
+ * to sort them.
+ */
+export const closedMatches = sql`select "id", max("closed") as "closed" from ${matchesName}
+  where "closed" is not null and ${lookupAnswered} group by "id"`;
+
 /**
  * A list's search: its matches, looked up before the page, are read by id; many are filtered as
  * the list's index walks by (a frequent name soon fills a page), on the protocol's own folded
@@ -98,7 +116,8 @@ export function searchFilter(search: ResolvedSearch | undefined): SQL | undefine
   if (!search) return undefined;
   // Too many matches leave the page empty at once (a one-time filter): it is read again by walking.
   if ('lookedUp' in search)
-    return sql`${matchCount} <= ${searchLookupLimit} and ${protocols.id} = any(array(select "id" from ${matchesName}))`;
+    return sql`${lookupAnswered} and ${protocols.id} = any(array(select "id" from ${matchesName}
+      ${search.openOnly ? sql`where "closed" is null` : sql``}))`;
   const digits = phoneDigits(search.many);
   return or(
     eq(protocols.number, search.many),

@@ -74,16 +74,16 @@ export async function listPage(
     if (search && 'lookedUp' in search && !query.orderbychannel) {
       const { open, closed } = searchedParts(filters);
       const columns = byVersion ? mergedVersionColumns : wholeRows;
-      const direction = sql.raw(query.orderby === 'asc' ? 'asc' : 'desc');
+      const direction = query.orderby === 'asc' ? 'asc' : 'desc';
       return merged(
         [
           ...(open ? [part({ ...filters, search: { ...search, openOnly: true } }, offset + limit, columns)] : []),
           ...(closed
             ? [
-                sql`select "page".* from (${closedMatches}) as "match" cross join lateral (
+                sql`select "page".* from (${closedMatches(direction)}) as "match" cross join lateral (
                   select ${columns} from ${protocols}
                   where ${protocols.id} = "match"."id" and ${listConditions(auth, { ...filters, search: undefined }, now)}
-                ) as "page" order by "match"."closed" ${direction}, "match"."id" desc limit ${offset + limit}`,
+                ) as "page" order by "match"."closed" ${sql.raw(direction)}, "match"."id" desc limit ${offset + limit}`,
               ]
             : []),
         ],
@@ -101,7 +101,9 @@ export async function listPage(
   };
   const sequence = sql`(select ${companySequences.value} from ${companySequences}
     where ${companySequences.companyId} = ${auth.companyId}) as ${sql.raw(`"${sequenceColumn}"`)}`;
-  const read = (statement: SQL) => rawRows(db, statement, { named: query.search || query.date ? undefined : 'list' });
+  // A looked-up search's plan is the same whatever is searched: its matches are read first.
+  const read = (statement: SQL, lookedUp = false) =>
+    rawRows(db, statement, { named: query.date || (query.search && !lookedUp) ? undefined : 'list' });
   const answered = query.search
     ? await readSearched(auth.companyId, query.search, now, page, read, sequence)
     : await read(besideOneRow(sequence, page(undefined)));

@@ -99,12 +99,14 @@ const lookupAnswered = sql`${matchCount} <= ${searchLookupLimit}`;
 
 /**
  * The closed protocols among the matches of `withSearchMatches`, once each, with their last
- * activity (`"closed"`), which the keys carry (migration 0019): a page orders them by it from the
- * keys alone, joins protocols in that order and stops once full, instead of reading every match
- * to sort them.
+ * activity (`"closed"`), which the keys carry (migration 0019), in a list's order (`direction`,
+ * then newest id). Ordered here, from the keys alone, a page joins protocols to them in that
+ * order and stops once full, instead of reading every match to sort them.
  */
-export const closedMatches = sql`select "id", max("closed") as "closed" from ${matchesName}
-  where "closed" is not null and ${lookupAnswered} group by "id"`;
+export const closedMatches = (direction: 'asc' | 'desc') =>
+  sql`select "id", max("closed") as "closed" from ${matchesName}
+    where "closed" is not null and ${lookupAnswered} group by "id"
+    order by "closed" ${sql.raw(direction)}, "id" desc`;
 
 /**
  * A list's search: its matches, looked up before the page, are read by id; many are filtered as

@@ -19,7 +19,8 @@ export const besideOneRow = (columns: SQL, page: SQL): SQL =>
  * Rows of a searched page, `page` written for the search as resolved. The search is looked up
  * first within the statement (`withSearchMatches`); when more protocols match than a page reads by
  * id, that page is empty, and it is read again walking an index and filtering, as it will be
- * straight away for a while after (`frequentSearches`). `columns`: more of the statement's single
+ * straight away for a while after (`frequentSearches`). `read` is told which of the two a statement
+ * is (`lookedUp`). `columns`: more of the statement's single
  * row (`besideOneRow`), such as a list's sequence. The rows answered are those of the page, with
  * the single row's columns on each, or that row alone when the page is empty.
  */
@@ -28,7 +29,7 @@ export async function readSearched(
   search: string,
   now: Date,
   page: (search: ResolvedSearch) => SQL,
-  read: (statement: SQL) => Promise<Record<string, unknown>[]>,
+  read: (statement: SQL, lookedUp: boolean) => Promise<Record<string, unknown>[]>,
   columns?: SQL,
 ): Promise<Record<string, unknown>[]> {
   if (!frequent.has(companyId, search, now.getTime())) {
@@ -39,9 +40,10 @@ export async function readSearched(
         search,
         besideOneRow(columns ? sql`${columns}, ${found}` : found, page({ lookedUp: search })),
       ),
+      true,
     );
     if (Number(rows[0]?.[foundColumn] ?? 0) <= searchLookupLimit) return rows;
     frequent.note(companyId, search, now.getTime());
   }
-  return read(columns ? besideOneRow(columns, page({ many: search })) : page({ many: search }));
+  return read(columns ? besideOneRow(columns, page({ many: search })) : page({ many: search }), false);
 }

@@ -33,11 +33,10 @@ import type { ProtocolTexts } from './protocol-texts';
  * A search looks its matches up in `protocol_search_keys` within the page's statement, before
  * the page (`withSearchMatches`). Up to `searchLookupLimit` of them, the page reads the open ones
  * by id, and the closed ones in order of the last activity their keys carry, until it is full
- * (`closedMatches`; by channel first, every match by id); more (a common surname) leave that
- * page empty and uncounted, and the list is
- * read again walking the list's index and filtering, which soon fills a page; a search found to
- * have that many goes straight to the walk for a while (`frequentSearches`). A search's page is
- * not merged per status. Its texts are reused as any list's: a search repeated while its
+ * (`closedInOrder`; by channel first, every match by id); more (a common surname) leave that
+ * page empty and uncounted, and the list is read again walking the list's index and filtering,
+ * which soon fills a page; a search found to have that many goes straight to the walk for a while
+ * (`frequentSearches`). A search's page is not merged per status. Its texts are reused as any list's: a search repeated while its
  * protocols are unchanged (typing on, another agent looking for the same customer) reads no row.
  *
  * Lists are the busiest read, so the statement is written with the `sql` template around the
@@ -72,21 +71,12 @@ export async function listPage(
   const page = (search: ResolvedSearch | undefined) => {
     const filters: ListFilters = { ...query, search };
     if (search && 'lookedUp' in search && !query.orderbychannel) {
-      const { open, closed } = searchedParts(filters);
       const columns = byVersion ? mergedVersionColumns : wholeRows;
-      const direction = query.orderby === 'asc' ? 'asc' : 'desc';
+      const { open, closed } = searchedParts(filters);
+      const openPart = part({ ...filters, search: { ...search, openOnly: true } }, offset + limit, columns);
+      const closedPart = closedInOrder(auth, filters, now, query.orderby, offset + limit, columns);
       return merged(
-        [
-          ...(open ? [part({ ...filters, search: { ...search, openOnly: true } }, offset + limit, columns)] : []),
-          ...(closed
-            ? [
-                sql`select "page".* from (${closedMatches(direction)}) as "match" cross join lateral (
-                  select ${columns} from ${protocols}
-                  where ${protocols.id} = "match"."id" and ${listConditions(auth, { ...filters, search: undefined }, now)}
-                ) as "page" order by "match"."closed" ${sql.raw(direction)}, "match"."id" desc limit ${offset + limit}`,
-              ]
-            : []),
-        ],
+        [...(open ? [openPart] : []), ...(closed ? [closedPart] : [])],
         sql`${ordering} limit ${limit} offset ${offset}`,
         byVersion ? ordering : undefined,
       );
@@ -165,8 +155,28 @@ const rowsById = (companyId: number, ids: number[]) =>
     where ${protocols.companyId} = ${companyId} and ${protocols.id} = any(${`{${ids.join(',')}}`}::int[])`;
 
 /**
+ * The first `rows` closed matches of a looked-up search that pass the list's filters, in its order
+ * of last activity: protocols are read in the order the keys give (`closedMatches`), and no more
+ * of them once `rows` have passed.
+ */
+function closedInOrder(
+  auth: AuthContext,
+  filters: ListFilters,
+  now: Date,
+  orderby: ProtocolListQuery['orderby'],
+  rows: number,
+  columns: SQL,
+): SQL {
+  const direction = orderby === 'asc' ? 'asc' : 'desc';
+  return sql`select "page".* from (${closedMatches(direction)}) as "match" cross join lateral (
+      select ${columns} from ${protocols}
+      where ${protocols.id} = "match"."id" and ${listConditions(auth, { ...filters, search: undefined }, now)}
+    ) as "page" order by "match"."closed" ${sql.raw(direction)}, "match"."id" desc limit ${rows}`;
+}
+
+/**
  * Which matches of a looked-up search a page reads: the open ones by id, and the closed ones in
- * order of their last activity (`closedMatches`), each when the list's statuses may hold them.
+ * order of their last activity (`closedInOrder`), each when the list's statuses may hold them.
  */
 function searchedParts(filters: ListFilters): { open: boolean; closed: boolean } {
   const statuses = filters.status ?? [];

@@ -10,17 +10,17 @@
 LOCK TABLE "protocols" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 ALTER TABLE "protocol_search_keys" DROP CONSTRAINT "protocol_search_keys_company_id_key_protocol_id_pk";--> statement-breakpoint
 ALTER TABLE "protocol_search_keys" ADD COLUMN "closed_activity_at" timestamp with time zone;--> statement-breakpoint
-UPDATE "protocol_search_keys" AS k SET "closed_activity_at" = p."last_activity_at"
-FROM "protocols" AS p WHERE p."id" = k."protocol_id" AND p."status" = 4;--> statement-breakpoint
--- Included in the primary key: a search reads it from the index alone.
-ALTER TABLE "protocol_search_keys" ADD CONSTRAINT "protocol_search_keys_company_id_key_protocol_id_pk"
-PRIMARY KEY ("company_id", "key", "protocol_id") INCLUDE ("closed_activity_at");--> statement-breakpoint
 -- A protocol's closed activity, as its keys carry it.
 CREATE FUNCTION "search_closed_activity"(status integer, last_activity_at timestamp with time zone)
 RETURNS timestamp with time zone
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 RETURN CASE WHEN status = 4 THEN last_activity_at END;
 --> statement-breakpoint
+UPDATE "protocol_search_keys" AS k SET "closed_activity_at" = search_closed_activity(p."status", p."last_activity_at")
+FROM "protocols" AS p WHERE p."id" = k."protocol_id" AND p."status" = 4;--> statement-breakpoint
+-- Included in the primary key: a search reads it from the index alone.
+ALTER TABLE "protocol_search_keys" ADD CONSTRAINT "protocol_search_keys_company_id_key_protocol_id_pk"
+PRIMARY KEY ("company_id", "key", "protocol_id") INCLUDE ("closed_activity_at");--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "protocol_search_keep"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN

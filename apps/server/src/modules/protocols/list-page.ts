@@ -36,8 +36,9 @@ import type { ProtocolTexts } from './protocol-texts';
  * (`closedInOrder`; by channel first, every match by id); more (a common surname) leave that
  * page empty and uncounted, and the list is read again walking the list's index and filtering,
  * which soon fills a page; a search found to have that many goes straight to the walk for a while
- * (`frequentSearches`). A search's page is not merged per status. Its texts are reused as any list's: a search repeated while its
- * protocols are unchanged (typing on, another agent looking for the same customer) reads no row.
+ * (`frequentSearches`). A search's page is not merged per status. Its texts are reused as any
+ * list's: a search repeated while its protocols are unchanged (typing on, another agent looking
+ * for the same customer) reads no row.
  *
  * Lists are the busiest read, so the statement is written with the `sql` template around the
  * filters' conditions, its column list rendered once, and the rows decoded by each column's own
@@ -61,8 +62,9 @@ export async function listPage(
 ): Promise<{ texts: Buffer[]; seq: number }> {
   const limit = Math.min(query.limit, protocolPageSize);
   const offset = (query.page - 1) * limit;
+  const direction = query.orderby === 'asc' ? 'asc' : 'desc';
   const ordering = sql.raw(
-    `${query.orderbychannel ? '"channel_id" asc, ' : ''}"last_activity_at" ${query.orderby === 'asc' ? 'asc' : 'desc'}, "id" desc`,
+    `${query.orderbychannel ? '"channel_id" asc, ' : ''}"last_activity_at" ${direction}, "id" desc`,
   );
   const byVersion = texts.enabled;
   const part = (only: ListFilters, rows: number, columns: SQL) =>
@@ -74,7 +76,7 @@ export async function listPage(
       const columns = byVersion ? mergedVersionColumns : wholeRows;
       const { open, closed } = searchedParts(filters);
       const openPart = part({ ...filters, search: { ...search, openOnly: true } }, offset + limit, columns);
-      const closedPart = closedInOrder(auth, filters, now, query.orderby, offset + limit, columns);
+      const closedPart = closedInOrder(auth, filters, now, direction, offset + limit, columns);
       return merged(
         [...(open ? [openPart] : []), ...(closed ? [closedPart] : [])],
         sql`${ordering} limit ${limit} offset ${offset}`,
@@ -163,11 +165,10 @@ function closedInOrder(
   auth: AuthContext,
   filters: ListFilters,
   now: Date,
-  orderby: ProtocolListQuery['orderby'],
+  direction: 'asc' | 'desc',
   rows: number,
   columns: SQL,
 ): SQL {
-  const direction = orderby === 'asc' ? 'asc' : 'desc';
   return sql`select "page".* from (${closedMatches(direction)}) as "match" cross join lateral (
       select ${columns} from ${protocols}
       where ${protocols.id} = "match"."id" and ${listConditions(auth, { ...filters, search: undefined }, now)}
